@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+
+const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54621);
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      // A fresh data directory for every run (scripts/e2e.mjs sets it).
+      command: 'node --import tsx supabase/local/main.ts',
+      url: `http://127.0.0.1:${STACK_PORT}/auth/v1/health`,
+      env: {
+        SUPABASE_LOCAL_PORT: String(STACK_PORT),
+        SUPABASE_LOCAL_MAIL_PORT: String(STACK_PORT + 3),
+        SUPABASE_LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? '.supabase-test-e2e',
+        SITE_URL: `http://127.0.0.1:${APP_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --port ${APP_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${APP_PORT}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,21 @@
+// `npm run test:e2e`: build the app against a throw-away local stack, then run Playwright.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const stackPort = process.env.E2E_STACK_PORT ?? '54621';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-e2e-'));
+const env = { ...process.env, E2E_STACK_PORT: stackPort, E2E_DATA_DIR: dataDir, VITE_SUPABASE_URL: `http://127.0.0.1:${stackPort}` };
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(r.status ?? 1);
+  }
+}
+
+run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The Supabase CLI's documented local default; the well-known anon/service_role keys are signed with it. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface StackConfig {
+  host: string;
+  port: number;
+  mailPort: number;
+  jwtSecret: string;
+  /** Directory holding the PGlite data and stored files. */
+  dataDir: string;
+  /** When set, a real PostgreSQL server is used instead of PGlite. */
+  databaseUrl?: string;
+  supabaseDir: string;
+  /** Public URL the API is reached at (used in links and redirects). */
+  apiUrl: string;
+  /** Site the auth service redirects to by default. */
+  siteUrl: string;
+  jwtExpiry: number;
+  seed: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const host = env.SUPABASE_LOCAL_HOST ?? '127.0.0.1';
+  const port = Number(env.SUPABASE_LOCAL_PORT ?? 54321);
+  const mailPort = Number(env.SUPABASE_LOCAL_MAIL_PORT ?? 54324);
+  const supabaseDir = path.resolve(here, '..');
+  const dataDir = path.resolve(env.SUPABASE_LOCAL_DATA_DIR ?? path.join(supabaseDir, '..', '.supabase-local'));
+  return {
+    host,
+    port,
+    mailPort,
+    jwtSecret: env.SUPABASE_LOCAL_JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    supabaseDir,
+    apiUrl: env.SUPABASE_LOCAL_API_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    siteUrl: env.SITE_URL ?? 'http://localhost:5173',
+    jwtExpiry: Number(env.SUPABASE_LOCAL_JWT_EXPIRY ?? 3600),
+    seed: env.SUPABASE_LOCAL_SEED !== 'false',
+  };
+}
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}

@@ -1,0 +1,41 @@
+import type { JwtClaims } from '../jwt.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type { Database, Queryable } from './types.ts';
+
+export type { Database, Queryable, QueryResult, PgError } from './types.ts';
+export { isPgError } from './types.ts';
+
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(`${opts.dataDir}/db`);
+}
+
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+export function isApiRole(role: unknown): role is ApiRole {
+  return typeof role === 'string' && (API_ROLES as readonly string[]).includes(role);
+}
+
+/**
+ * Runs fn in one transaction as the JWT's role with `request.jwt.claims` set, the way PostgREST
+ * does, so row-level security decides what the caller sees. Role names are checked against the
+ * fixed list before they reach SQL.
+ */
+export async function asRole<T>(
+  db: Database,
+  claims: JwtClaims,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const role = claims.role;
+  if (!isApiRole(role)) throw new Error(`unknown role ${String(role)}`);
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
+              set_config('request.jwt.claim.role', $3, true)`,
+      [JSON.stringify(claims), claims.sub ?? '', role],
+    );
+    await tx.exec(`set local role ${role}`);
+    return fn(tx);
+  });
+}

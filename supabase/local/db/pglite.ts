@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { Database, Queryable, QueryResult } from './types.ts';
+
+function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return { rows: r.rows, affectedRows: r.affectedRows };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  };
+}
+
+export async function openPglite(dir: string): Promise<Database> {
+  fs.mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir, { extensions: { pgcrypto } });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx as unknown as PGlite))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,40 @@
+import http from 'node:http';
+import type { StackConfig } from './config.ts';
+import type { Database } from './db/index.ts';
+import { CORS_HEADERS, HttpError, send, sendJson } from './http.ts';
+
+/** A service mounted under a path prefix; it answers the request or throws HttpError. */
+export type Route = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void>;
+
+export interface StackContext {
+  config: StackConfig;
+  db: Database;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+export function createGateway(routes: Record<string, Route>): http.Server {
+  const prefixes = Object.keys(routes).sort((a, b) => b.length - a.length);
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (req.method === 'OPTIONS') {
+        send(res, 204, null, CORS_HEADERS);
+        return;
+      }
+      const prefix = prefixes.find((p) => url.pathname === p || url.pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+      if (!prefix) {
+        sendJson(res, 404, { message: 'no Route matched with those values' });
+        return;
+      }
+      await routes[prefix](req, res, url);
+    } catch (e) {
+      if (e instanceof HttpError) {
+        sendJson(res, e.status, e.body, e.headers);
+        return;
+      }
+      console.error(`[gateway] ${req.method} ${url.pathname}:`, e);
+      sendJson(res, 500, { message: 'Internal server error' });
+    }
+  });
+}

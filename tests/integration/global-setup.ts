@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { DEFAULT_JWT_SECRET } from '../../supabase/local/config.ts';
+import { wellKnownKeys } from '../../supabase/local/jwt.ts';
+import { startStackProcess } from './stack-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    anonKey: string;
+    serviceRoleKey: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startStackProcess({ port: Number(process.env.TEST_STACK_PORT ?? 54421) });
+  const keys = await wellKnownKeys(DEFAULT_JWT_SECRET);
+  project.provide('apiUrl', stack.url);
+  project.provide('anonKey', keys.anonKey);
+  project.provide('serviceRoleKey', keys.serviceRoleKey);
+  return async () => {
+    await stack.stop();
+    fs.rmSync(stack.dataDir, { recursive: true, force: true });
+  };
+}

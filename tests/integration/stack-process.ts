@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface StackProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Starts `supabase/local/main.ts` as its own process, the way `npm run stack` does, and waits until it answers. */
+export async function startStackProcess(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<StackProcess> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-stack-'));
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'supabase/local/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SUPABASE_LOCAL_PORT: String(opts.port),
+      SUPABASE_LOCAL_MAIL_PORT: String(opts.port + 3),
+      SUPABASE_LOCAL_DATA_DIR: dataDir,
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`stack exited early:\n${out}`);
+    if (/API ready/.test(out)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`stack did not start in 60 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    port: opts.port,
+    dataDir,
+    child,
+    output: () => out,
+    stop: (signal = 'SIGTERM') =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
