@@ -16,6 +16,8 @@ export interface StackConfig {
   /** When set, a real PostgreSQL server is used instead of PGlite. */
   databaseUrl?: string;
   supabaseDir: string;
+  /** Edge functions, one folder each (supabase/functions unless overridden, e.g. by tests). */
+  functionsDir: string;
   /** Public URL the API is reached at (used in links and redirects). */
   apiUrl: string;
   /** Site the auth service redirects to by default. */
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     supabaseDir,
+    functionsDir: path.resolve(env.SUPABASE_LOCAL_FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions')),
     apiUrl: env.SUPABASE_LOCAL_API_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     siteUrl: env.SITE_URL ?? 'http://localhost:5173',
     jwtExpiry: Number(env.SUPABASE_LOCAL_JWT_EXPIRY ?? 3600),

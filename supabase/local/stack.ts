@@ -6,6 +6,10 @@ import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { wellKnownKeys } from './jwt.ts';
 import { createRestRoute } from './rest/index.ts';
+import { createStorageRoute } from './storage/index.ts';
+import { createFunctionsRoute } from './functions/index.ts';
+import { attachRealtime } from './realtime/index.ts';
+import { startMailbox } from './mail/index.ts';
 import { createGateway, type StackContext } from './server.ts';
 
 export interface RunningStack extends StackContext {
@@ -33,7 +37,11 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
   const server = createGateway({
     '/auth/v1': createAuthRoute(ctx),
     '/rest/v1': createRestRoute(ctx),
+    '/storage/v1': createStorageRoute(ctx),
+    '/functions/v1': createFunctionsRoute(ctx),
   });
+  const stopRealtime = await attachRealtime(server, ctx);
+  const mailbox = await startMailbox(ctx);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -42,6 +50,8 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
     ...ctx,
     server,
     async close() {
+      await stopRealtime();
+      await mailbox.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await db.close();
