@@ -15,13 +15,717 @@ export type Database = {
   }
   public: {
     Tables: {
-      [_ in never]: never
+      canva_integrations: {
+        Row: {
+          id: string
+          user_id: string
+          access_token: string
+          refresh_token: string | null
+          expires_at: string | null
+          scope: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          access_token: string
+          refresh_token?: string | null
+          expires_at?: string | null
+          scope?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          access_token?: string
+          refresh_token?: string | null
+          expires_at?: string | null
+          scope?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      canva_oauth_states: {
+        Row: {
+          state: string
+          user_id: string
+          code_verifier: string
+          created_at: string
+          expires_at: string
+        }
+        Insert: {
+          state: string
+          user_id: string
+          code_verifier: string
+          created_at?: string
+          expires_at?: string
+        }
+        Update: {
+          state?: string
+          user_id?: string
+          code_verifier?: string
+          created_at?: string
+          expires_at?: string
+        }
+        Relationships: []
+      }
+      contact_messages: {
+        Row: {
+          id: string
+          first_name: string
+          last_name: string
+          email: string
+          phone: string | null
+          subject: string
+          message: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          first_name: string
+          last_name: string
+          email: string
+          phone?: string | null
+          subject: string
+          message: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          first_name?: string
+          last_name?: string
+          email?: string
+          phone?: string | null
+          subject?: string
+          message?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      order_items: {
+        Row: {
+          id: string
+          order_id: string
+          design_url: string | null
+          design_name: string | null
+          size: string
+          unit_price_cents: number
+          quantity: number
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          order_id: string
+          design_url?: string | null
+          design_name?: string | null
+          size: string
+          unit_price_cents: number
+          quantity: number
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          order_id?: string
+          design_url?: string | null
+          design_name?: string | null
+          size?: string
+          unit_price_cents?: number
+          quantity?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "order_items_order_id_fkey"
+          columns: ["order_id"]
+          isOneToOne: false
+          referencedRelation: "orders"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      orders: {
+        Row: {
+          id: string
+          user_id: string | null
+          kind: string
+          status: string
+          total_cents: number
+          currency: string
+          provider: string
+          provider_session_id: string | null
+          created_at: string
+          paid_at: string | null
+        }
+        Insert: {
+          id?: string
+          user_id?: string | null
+          kind?: string
+          status?: string
+          total_cents?: number
+          currency?: string
+          provider: string
+          provider_session_id?: string | null
+          created_at?: string
+          paid_at?: string | null
+        }
+        Update: {
+          id?: string
+          user_id?: string | null
+          kind?: string
+          status?: string
+          total_cents?: number
+          currency?: string
+          provider?: string
+          provider_session_id?: string | null
+          created_at?: string
+          paid_at?: string | null
+        }
+        Relationships: []
+      }
+      party_chat_messages: {
+        Row: {
+          id: string
+          party_id: string
+          user_id: string
+          message: string
+          message_type: string
+          file_url: string | null
+          file_name: string | null
+          file_type: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          party_id: string
+          user_id?: string
+          message?: string
+          message_type?: string
+          file_url?: string | null
+          file_name?: string | null
+          file_type?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          party_id?: string
+          user_id?: string
+          message?: string
+          message_type?: string
+          file_url?: string | null
+          file_name?: string | null
+          file_type?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_chat_messages_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_chat_messages_user_id_fkey"
+          columns: ["user_id"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_invitations: {
+        Row: {
+          id: string
+          party_id: string
+          invited_by: string | null
+          invited_email: string
+          invited_user_id: string | null
+          permission_level: string
+          response_type: string
+          status: string
+          invitation_token: string
+          view_count: number
+          expires_at: string
+          created_at: string
+          responded_at: string | null
+        }
+        Insert: {
+          id?: string
+          party_id: string
+          invited_by?: string | null
+          invited_email: string
+          invited_user_id?: string | null
+          permission_level?: string
+          response_type?: string
+          status?: string
+          invitation_token?: string
+          view_count?: number
+          expires_at?: string
+          created_at?: string
+          responded_at?: string | null
+        }
+        Update: {
+          id?: string
+          party_id?: string
+          invited_by?: string | null
+          invited_email?: string
+          invited_user_id?: string | null
+          permission_level?: string
+          response_type?: string
+          status?: string
+          invitation_token?: string
+          view_count?: number
+          expires_at?: string
+          created_at?: string
+          responded_at?: string | null
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_invitations_invited_by_fkey"
+          columns: ["invited_by"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_invitations_invited_user_id_fkey"
+          columns: ["invited_user_id"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_invitations_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_members: {
+        Row: {
+          id: string
+          party_id: string
+          user_id: string
+          permission_level: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          party_id: string
+          user_id: string
+          permission_level?: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          party_id?: string
+          user_id?: string
+          permission_level?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_members_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_members_user_id_fkey"
+          columns: ["user_id"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_plans: {
+        Row: {
+          id: string
+          user_id: string
+          party_name: string | null
+          party_type: string
+          party_for: string | null
+          location: string | null
+          date: string | null
+          guest_count: number
+          budget: string | null
+          ideas: string | null
+          special_requests: string | null
+          ai_suggestions: Json | null
+          selected_suggestions: Json | null
+          party_timeline: Json | null
+          photo_url: string | null
+          is_public: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          party_name?: string | null
+          party_type: string
+          party_for?: string | null
+          location?: string | null
+          date?: string | null
+          guest_count: number
+          budget?: string | null
+          ideas?: string | null
+          special_requests?: string | null
+          ai_suggestions?: Json | null
+          selected_suggestions?: Json | null
+          party_timeline?: Json | null
+          photo_url?: string | null
+          is_public?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          party_name?: string | null
+          party_type?: string
+          party_for?: string | null
+          location?: string | null
+          date?: string | null
+          guest_count?: number
+          budget?: string | null
+          ideas?: string | null
+          special_requests?: string | null
+          ai_suggestions?: Json | null
+          selected_suggestions?: Json | null
+          party_timeline?: Json | null
+          photo_url?: string | null
+          is_public?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_plans_user_id_fkey"
+          columns: ["user_id"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_products: {
+        Row: {
+          id: string
+          party_id: string
+          product_name: string
+          title: string | null
+          asin: string | null
+          price: number | null
+          rating: number | null
+          review_count: number | null
+          is_prime: boolean
+          image_url: string | null
+          affiliate_url: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          party_id: string
+          product_name: string
+          title?: string | null
+          asin?: string | null
+          price?: number | null
+          rating?: number | null
+          review_count?: number | null
+          is_prime?: boolean
+          image_url?: string | null
+          affiliate_url?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          party_id?: string
+          product_name?: string
+          title?: string | null
+          asin?: string | null
+          price?: number | null
+          rating?: number | null
+          review_count?: number | null
+          is_prime?: boolean
+          image_url?: string | null
+          affiliate_url?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_products_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_templates: {
+        Row: {
+          id: string
+          original_party_id: string | null
+          party_type: string
+          budget: string | null
+          guest_count: number
+          ideas: string | null
+          special_requests: string | null
+          created_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          original_party_id?: string | null
+          party_type: string
+          budget?: string | null
+          guest_count: number
+          ideas?: string | null
+          special_requests?: string | null
+          created_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          original_party_id?: string | null
+          party_type?: string
+          budget?: string | null
+          guest_count?: number
+          ideas?: string | null
+          special_requests?: string | null
+          created_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_templates_created_by_fkey"
+          columns: ["created_by"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_templates_original_party_id_fkey"
+          columns: ["original_party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_vendors: {
+        Row: {
+          id: string
+          party_id: string
+          name: string
+          category: string
+          address: string | null
+          phone: string | null
+          website: string | null
+          rating: number | null
+          review_count: number | null
+          price_level: string | null
+          business_status: string | null
+          photo_url: string | null
+          source: string
+          google_place_id: string | null
+          created_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          party_id: string
+          name: string
+          category: string
+          address?: string | null
+          phone?: string | null
+          website?: string | null
+          rating?: number | null
+          review_count?: number | null
+          price_level?: string | null
+          business_status?: string | null
+          photo_url?: string | null
+          source?: string
+          google_place_id?: string | null
+          created_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          party_id?: string
+          name?: string
+          category?: string
+          address?: string | null
+          phone?: string | null
+          website?: string | null
+          rating?: number | null
+          review_count?: number | null
+          price_level?: string | null
+          business_status?: string | null
+          photo_url?: string | null
+          source?: string
+          google_place_id?: string | null
+          created_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_vendors_created_by_fkey"
+          columns: ["created_by"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_vendors_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      profiles: {
+        Row: {
+          id: string
+          full_name: string | null
+          email: string | null
+          bio: string | null
+          avatar_url: string | null
+          is_pro: boolean
+          pro_since: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id: string
+          full_name?: string | null
+          email?: string | null
+          bio?: string | null
+          avatar_url?: string | null
+          is_pro?: boolean
+          pro_since?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          full_name?: string | null
+          email?: string | null
+          bio?: string | null
+          avatar_url?: string | null
+          is_pro?: boolean
+          pro_since?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
-      [_ in never]: never
+      canva_connection: {
+        Row: {
+          user_id: string | null
+          scope: string | null
+          expires_at: string | null
+          created_at: string | null
+          updated_at: string | null
+        }
+        Insert: {
+          user_id?: string | null
+          scope?: string | null
+          expires_at?: string | null
+          created_at?: string | null
+          updated_at?: string | null
+        }
+        Update: {
+          user_id?: string | null
+          scope?: string | null
+          expires_at?: string | null
+          created_at?: string | null
+          updated_at?: string | null
+        }
+        Relationships: []
+      }
+      public_party_plans: {
+        Row: {
+          id: string | null
+          user_id: string | null
+          party_name: string | null
+          party_type: string | null
+          party_for: string | null
+          guest_count: number | null
+          budget: string | null
+          ideas: string | null
+          ai_suggestions: Json | null
+          selected_suggestions: Json | null
+          party_timeline: Json | null
+          photo_url: string | null
+          is_public: boolean | null
+          created_at: string | null
+          updated_at: string | null
+        }
+        Insert: {
+          id?: string | null
+          user_id?: string | null
+          party_name?: string | null
+          party_type?: string | null
+          party_for?: string | null
+          guest_count?: number | null
+          budget?: string | null
+          ideas?: string | null
+          ai_suggestions?: Json | null
+          selected_suggestions?: Json | null
+          party_timeline?: Json | null
+          photo_url?: string | null
+          is_public?: boolean | null
+          created_at?: string | null
+          updated_at?: string | null
+        }
+        Update: {
+          id?: string | null
+          user_id?: string | null
+          party_name?: string | null
+          party_type?: string | null
+          party_for?: string | null
+          guest_count?: number | null
+          budget?: string | null
+          ideas?: string | null
+          ai_suggestions?: Json | null
+          selected_suggestions?: Json | null
+          party_timeline?: Json | null
+          photo_url?: string | null
+          is_public?: boolean | null
+          created_at?: string | null
+          updated_at?: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
-      [_ in never]: never
+      get_invitation_by_token: {
+        Args: { p_token: string }
+        Returns: Json
+      }
+      get_user_party_permission: {
+        Args: { party_id_param: string; user_id_param: string }
+        Returns: string
+      }
+      link_my_invitations: {
+        Args: never
+        Returns: number
+      }
+      respond_to_invitation: {
+        Args: { p_token: string; p_response: string }
+        Returns: Json
+      }
     }
     Enums: {
       [_ in never]: never
