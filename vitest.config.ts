@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/setup-websocket.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One stack process serves every file; running files one at a time keeps timings honest on 2 cores.
