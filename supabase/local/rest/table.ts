@@ -1,0 +1,126 @@
+import type { IncomingMessage } from 'node:http';
+import { asRole, type Database } from '../db/index.ts';
+import type { JwtClaims } from '../jwt.ts';
+import { insertRows, isObject, readPayload } from './body.ts';
+import { invalidBody } from './errors.ts';
+import type { RequestPrefs } from './headers.ts';
+import { parseQuery, type QueryParams } from './parse.ts';
+import { planMutation, planRead } from './plan.ts';
+import { buildMutation, buildRead, type BuiltQuery } from './query.ts';
+import { contentRange, JSON_TYPE, readAnswer, singleBody, type Answer, type ResultRow } from './respond.ts';
+import type { Relation, SchemaCache } from './schema-cache.ts';
+
+export interface TableRequest {
+  req: IncomingMessage;
+  url: URL;
+  method: string;
+  claims: JwtClaims;
+  prefs: RequestPrefs;
+  cache: SchemaCache;
+  relation: Relation;
+  db: Database;
+}
+
+/** Built reads by (schema generation, relation, query string, window): a repeated read skips parse/plan/build. */
+const readCache = new Map<string, { q: BuiltQuery; offset: number }>();
+const READ_CACHE_MAX = 500;
+
+/** The top-level window: limit/offset intersected with the Range header, as PostgREST's restrictRange. */
+export function topWindow(q: QueryParams, prefs: RequestPrefs): { limit?: number; offset: number } {
+  const top = q.ranges.find((r) => r.path.length === 0);
+  const qOffset = top?.offset ?? 0;
+  const qUpper = top?.limit !== undefined ? qOffset + top.limit - 1 : undefined;
+  const lower = Math.max(qOffset, prefs.range?.from ?? 0);
+  const uppers = [qUpper, prefs.range?.to].filter((u): u is number => u !== undefined);
+  const upper = uppers.length ? Math.min(...uppers) : undefined;
+  return { offset: lower, limit: upper === undefined ? undefined : Math.max(0, upper - lower + 1) };
+}
+
+export async function handleRead(t: TableRequest): Promise<Answer> {
+  const { prefs, url } = t;
+  const key = `${t.cache.generation}|${t.relation.name}|${url.search}|${prefs.count ? 1 : 0}|${prefs.stripNulls ? 1 : 0}|${prefs.range?.from ?? ''}-${prefs.range?.to ?? ''}`;
+  let cached = readCache.get(key);
+  if (!cached) {
+    const q = parseQuery(url.searchParams);
+    const plan = planRead(t.cache, t.relation, q);
+    const win = topWindow(q, prefs);
+    cached = { q: buildRead(plan, { count: !!prefs.count, stripNulls: prefs.stripNulls, ...win }), offset: win.offset };
+    if (readCache.size >= READ_CACHE_MAX) readCache.delete(readCache.keys().next().value!);
+    readCache.set(key, cached);
+  }
+  const { q, offset } = cached;
+  const row = await asRole(t.db, t.claims, async (tx) => {
+    await tx.query('set transaction read only');
+    return (await tx.query<ResultRow>(q.sql, q.params)).rows[0];
+  });
+  return readAnswer(row, offset, {
+    single: prefs.single,
+    head: t.method === 'HEAD',
+    applied: prefs.count ? [`count=${prefs.count}`] : [],
+    location: `/${t.relation.name}${url.search}`,
+  });
+}
+
+export async function handleWrite(t: TableRequest): Promise<Answer> {
+  const { prefs, relation } = t;
+  const q = parseQuery(t.url.searchParams);
+  const kind = t.method === 'POST' ? 'insert' : t.method === 'PATCH' ? 'update' : 'delete';
+  let body = '[]';
+  let columns: string[] = [];
+  if (kind === 'insert') {
+    const r = insertRows(await readPayload(t.req), q.columns);
+    body = JSON.stringify(r.rows);
+    columns = r.columns;
+  } else if (kind === 'update') {
+    const payload = await readPayload(t.req);
+    if (!isObject(payload)) throw invalidBody();
+    columns = q.columns ?? Object.keys(payload);
+    body = JSON.stringify(payload);
+  }
+  const plan = planMutation(t.cache, relation, kind, q, { columns, resolution: prefs.resolution, missingDefault: prefs.missingDefault });
+  const representation = prefs.returnPref === 'representation';
+  const headersOnly = prefs.returnPref === 'headers-only';
+  const needRows = representation || (headersOnly && kind === 'insert' && relation.pk.length > 0);
+  if (kind === 'update' && columns.length === 0) {
+    // PostgREST answers an empty PATCH without touching any row.
+    return finishWrite(t, kind, { total: null, page_total: 0, body: '[]', inserted: 0 }, representation, undefined);
+  }
+  const built = buildMutation(plan, body, needRows, { count: false, stripNulls: prefs.stripNulls });
+  const row = await asRole(t.db, t.claims, async (tx) => {
+    const r = await tx.query<ResultRow>(built.sql, built.params);
+    const result: ResultRow = needRows ? r.rows[0] : { total: null, page_total: r.affectedRows ?? 0, body: '[]', inserted: null };
+    // Under a single-object Accept the write must touch exactly one row, else it is rolled back.
+    if (prefs.single) singleBody(result);
+    return result;
+  });
+  return finishWrite(t, kind, row, representation, headersOnly ? locationOf(relation, row) : undefined);
+}
+
+function locationOf(relation: Relation, row: ResultRow): string | undefined {
+  if (!relation.pk.length) return undefined;
+  const rows = JSON.parse(row.body) as Record<string, unknown>[];
+  if (!rows.length) return undefined;
+  const qs = relation.pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(rows[0][c]))}`).join('&');
+  return `/${relation.name}?${qs}`;
+}
+
+function finishWrite(t: TableRequest, kind: 'insert' | 'update' | 'delete', row: ResultRow, representation: boolean, location: string | undefined): Answer {
+  const { prefs } = t;
+  const n = Number(row.page_total);
+  const total = prefs.count ? n : undefined;
+  const applied = [...prefs.applied.filter((p) => !p.startsWith('count=') || prefs.count)];
+  if (kind === 'insert' && prefs.resolution) applied.unshift(`resolution=${prefs.resolution}`);
+  const headers: Record<string, string> = {};
+  if (kind === 'update') headers['content-range'] = contentRange(0, n - 1, total);
+  else headers['content-range'] = contentRange(1, 0, total);
+  if (applied.length) headers['preference-applied'] = applied.join(', ');
+  if (location) headers.location = location;
+  let status: number;
+  if (kind === 'insert') {
+    const inserted = Number(row.inserted ?? 1);
+    status = representation && prefs.resolution === 'merge-duplicates' && inserted <= 0 ? 200 : 201;
+  } else status = representation ? 200 : 204;
+  if (!representation) return { status, headers, body: null };
+  headers['content-type'] = JSON_TYPE;
+  return { status, headers, body: prefs.single ? singleBody(row) : row.body };
+}
