@@ -1,0 +1,88 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError, send, sendJson } from '../http.ts';
+import type { Route, StackContext } from '../server.ts';
+import { adminRoute } from './admin.ts';
+import { authContext, type AuthContext } from './context.ts';
+import { getUser, updateUser } from './current-user.ts';
+import { AuthError, toHttpError, unexpectedFailure } from './errors.ts';
+import { tokenGrant } from './grants.ts';
+import { logout } from './logout.ts';
+import { authorize, callback, type HtmlAnswer } from './oauth.ts';
+import { health, settings } from './settings.ts';
+import { signup } from './signup.ts';
+
+const PREFIX = '/auth/v1';
+
+type Handler = (ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+const json =
+  (fn: (ctx: AuthContext, req: IncomingMessage, url: URL) => unknown | Promise<unknown>): Handler =>
+  async (ctx, req, res, url) =>
+    sendJson(res, 200, await fn(ctx, req, url));
+
+const html =
+  (fn: (ctx: AuthContext, req: IncomingMessage, url: URL) => Promise<HtmlAnswer>): Handler =>
+  async (ctx, req, res, url) => {
+    const a = await fn(ctx, req, url);
+    send(res, a.status, a.body, a.headers);
+  };
+
+/** Path → method → handler, GoTrue's routes that the local stack serves. */
+const ROUTES: Record<string, Record<string, Handler>> = {
+  '/health': { GET: json(health) },
+  '/settings': { GET: json(settings) },
+  '/signup': { POST: json((ctx, req) => signup(ctx, req)) },
+  '/token': { POST: json(tokenGrant) },
+  '/logout': {
+    POST: async (ctx, req, res, url) => {
+      await logout(ctx, req, url);
+      send(res, 204, null);
+    },
+  },
+  '/user': { GET: json((ctx, req) => getUser(ctx, req)), PUT: json((ctx, req) => updateUser(ctx, req)) },
+  '/authorize': { GET: html((ctx, _req, url) => authorize(ctx, url)) },
+  '/callback': { POST: html((ctx, req) => callback(ctx, req)) },
+};
+
+/**
+ * Routes GoTrue has but the local stack leaves out: e-mail/SMS flows need the mailbox that is not
+ * built yet, MFA and SSO are not used by the product. They answer 404 in GoTrue's error shape
+ * with a message that says why.
+ */
+const NOT_PROVIDED = new Set(['/recover', '/otp', '/verify', '/resend', '/magiclink', '/invite', '/reauthenticate', '/sso', '/factors', '/admin/generate_link']);
+
+async function dispatch(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const path = url.pathname.slice(PREFIX.length).replace(/\/+$/, '') || '/';
+  const method = req.method ?? 'GET';
+  const route = ROUTES[path];
+  if (route) {
+    const handler = route[method];
+    if (!handler) throw new AuthError(405, '', 'Method Not Allowed');
+    return handler(ctx, req, res, url);
+  }
+  const admin = await adminRoute(ctx, req, url, path);
+  if (admin === 'method') throw new AuthError(405, '', 'Method Not Allowed');
+  if (admin) return sendJson(res, 200, admin.body, admin.headers);
+  const top = `/${path.split('/')[1] ?? ''}`;
+  if (NOT_PROVIDED.has(top) || NOT_PROVIDED.has(path)) {
+    throw new AuthError(404, '', `Not Found: ${path} is not provided by the local stack (it needs e-mail, SMS, MFA or SSO)`);
+  }
+  throw new AuthError(404, '', 'Not Found');
+}
+
+/** The /auth/v1 service: GoTrue's API for what supabase-js sends; every failure in GoTrue's error shape. */
+export function createAuthRoute(stack: StackContext): Route {
+  const ctx = authContext(stack.config, stack.db);
+  return async (req, res, url) => {
+    try {
+      await dispatch(ctx, req, res, url);
+    } catch (e) {
+      if (e instanceof AuthError) throw toHttpError(e, req);
+      if (e instanceof HttpError && e.status === 413) {
+        throw toHttpError(new AuthError(413, 'validation_failed', 'Request body too large'), req);
+      }
+      console.error(`[auth] ${req.method} ${url.pathname}: ${e instanceof Error ? e.message : String(e)}`);
+      throw toHttpError(unexpectedFailure(), req);
+    }
+  };
+}

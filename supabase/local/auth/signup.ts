@@ -1,0 +1,60 @@
+import type { IncomingMessage } from 'node:http';
+import { isPgError } from '../db/index.ts';
+import { obj, readJsonObject, str, type JsonObject } from './body.ts';
+import type { AuthContext } from './context.ts';
+import { badRequest, unprocessable } from './errors.ts';
+import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import { issueSession } from './tokens.ts';
+import { findUserByEmail, insertIdentity, insertUser, mergeMetadata, setUserMetadata } from './users.ts';
+import { validateEmail, validatePkceParams } from './validation.ts';
+
+const userExists = () => unprocessable('user_already_exists', 'User already registered');
+
+/**
+ * POST /signup as GoTrue with GOTRUE_MAILER_AUTOCONFIRM=true: the user is created confirmed and the
+ * answer is a session. Checks run in GoTrue's order (password, then e-mail).
+ */
+export async function signup(ctx: AuthContext, req: IncomingMessage): Promise<JsonObject> {
+  const body = await readJsonObject(req);
+  const email = str(body, 'email');
+  const phone = str(body, 'phone');
+  const password = str(body, 'password');
+  const data = obj(body, 'data') ?? {};
+  const challenge = str(body, 'code_challenge');
+  const method = str(body, 'code_challenge_method');
+
+  if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
+  checkPasswordStrength(password);
+  if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
+  if (phone && challenge) throw badRequest('validation_failed', 'PKCE not supported for phone signups');
+  validatePkceParams(method, challenge);
+  if (!email && phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  if (!email) throw badRequest('validation_failed', 'Sign up only available with email provider');
+  const normalized = validateEmail(email);
+
+  // GoTrue would confirm-and-sign-in an existing *unconfirmed* user here under autoconfirm; that hands
+  // out a session without checking the password, so any existing address is refused instead.
+  if (await findUserByEmail(ctx.db, normalized)) throw userExists();
+  const hash = await hashPassword(password); // outside the transaction: bcrypt is slow
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      // Inserted with the sign-up data as-is so triggers on auth.users (profiles) see exactly `data`.
+      const userId = await insertUser(
+        tx,
+        { email: normalized, passwordHash: hash, emailConfirmed: true, appMetadata: { provider: 'email', providers: ['email'] }, userMetadata: data },
+        now,
+      );
+      const identityData: JsonObject = { sub: userId, email: normalized, email_verified: false, phone_verified: false };
+      for (const [k, v] of Object.entries(data)) if (!(k in identityData)) identityData[k] = v;
+      await insertIdentity(tx, { userId, provider: 'email', providerId: userId, data: identityData }, now);
+      // GoTrue's user.Confirm() records the verification in user_metadata.
+      await setUserMetadata(tx, userId, mergeMetadata(data, { email_verified: true }));
+      return issueSession(ctx, tx, req, userId, 'password');
+    });
+  } catch (e) {
+    if (isPgError(e) && e.code === '23505') throw userExists(); // lost a race with a concurrent sign-up
+    throw e;
+  }
+}
