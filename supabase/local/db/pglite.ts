@@ -24,5 +24,12 @@ export async function openPglite(dir: string): Promise<Database> {
     ...base,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx as unknown as PGlite))),
     close: () => pg.close(),
+    async listen(channel, cb) {
+      const unlisten = await pg.listen(channel, (payload) => cb(payload));
+      return async () => {
+        // Unlistening on a closed instance throws; the listener is gone either way.
+        await unlisten().catch(() => undefined);
+      };
+    },
   };
 }

@@ -37,5 +37,40 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, cb) => listenPostgres(url, channel, cb),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own (a pooled one would be handed to other queries). Reconnects
+ * with a short back-off when the connection drops, so notifications resume after a server restart;
+ * whatever was NOTIFYed while disconnected is lost, which the Realtime queue sweep tolerates.
+ */
+async function listenPostgres(url: string, channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(schedule), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) cb(n.payload ?? '');
+    });
+    c.on('error', () => {
+      if (client === c) client = undefined;
+      void c.end().catch(() => undefined);
+      schedule();
+    });
+    await c.connect();
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

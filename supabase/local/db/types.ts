@@ -15,6 +15,11 @@ export interface Database extends Queryable {
   /** One transaction; commits when fn resolves, rolls back when it throws. Transactions never interleave on PGlite. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel; cb gets each NOTIFY payload after its transaction commits. Resolves to an
+   * unlisten function. Optional so hand-built test doubles still type-check; Realtime polls without it.
+   */
+  listen?(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 /** Postgres error fields, as both PGlite and node-postgres expose them. */

@@ -1,0 +1,203 @@
+// Realtime against the running stack with the unmodified supabase-js: postgres_changes under the
+// migrations' row-level security, presence, broadcast and reconnection.
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../../src/lib/database.types.ts';
+import { serviceClient, signedInClient, uniqueEmail, anonClient, PASSWORD } from './clients.ts';
+
+type Client = SupabaseClient<Database>;
+type Row = Record<string, unknown>;
+type Change = { eventType: string; new: Row; old: Row; schema: string; table: string; commit_timestamp: string; errors: unknown };
+
+const all: Client[] = [];
+let a: { client: Client; userId: string };
+let b: { client: Client; userId: string };
+let c: { client: Client; userId: string };
+let partyId: string;
+let otherPartyId: string;
+
+function collector<T>() {
+  const items: T[] = [];
+  return {
+    items,
+    push: (v: T) => void items.push(v),
+    until: (pred: (items: T[]) => boolean, ms = 3000) =>
+      new Promise<T[]>((resolve, reject) => {
+        const started = Date.now();
+        const t = setInterval(() => {
+          if (pred(items)) {
+            clearInterval(t);
+            resolve(items);
+          } else if (Date.now() - started > ms) {
+            clearInterval(t);
+            reject(new Error(`timed out after ${ms} ms; got ${JSON.stringify(items)}`));
+          }
+        }, 5);
+      }),
+  };
+}
+
+function subscribed(ch: RealtimeChannel): Promise<RealtimeChannel> {
+  return new Promise((resolve, reject) =>
+    ch.subscribe((status, err) => {
+      if (status === 'SUBSCRIBED') resolve(ch);
+      else if (status !== 'CLOSED') reject(err ?? new Error(status));
+    }),
+  );
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function post(who: { client: Client; userId: string }, message: string, party = partyId) {
+  const { data, error } = await who.client
+    .from('party_chat_messages')
+    .insert({ party_id: party, user_id: who.userId, message, message_type: 'text' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id;
+}
+
+async function createParty(owner: { client: Client; userId: string }, members: { userId: string }[]) {
+  const { data, error } = await owner.client
+    .from('party_plans')
+    .insert({ user_id: owner.userId, party_type: 'Birthday Party', location: 'Chicago, IL', guest_count: 10, is_public: false })
+    .select('id')
+    .single();
+  if (error) throw error;
+  if (members.length) {
+    const m = await owner.client
+      .from('party_members')
+      .insert(members.map((x) => ({ party_id: data.id, user_id: x.userId, permission_level: 'collaborator' as const })));
+    if (m.error) throw m.error;
+  }
+  return data.id;
+}
+
+beforeAll(async () => {
+  [a, b, c] = await Promise.all([signedInClient('rt-a', 'Ada'), signedInClient('rt-b', 'Ben'), signedInClient('rt-c', 'Cy')]);
+  all.push(a.client, b.client, c.client);
+  partyId = await createParty(a, [b]);
+  otherPartyId = await createParty(c, []);
+});
+
+afterAll(async () => {
+  await Promise.all(all.map((x) => x.removeAllChannels()));
+});
+
+describe('postgres_changes on party_chat_messages', () => {
+  test("member B gets A's chat insert within 1 s; stranger C with the same filter gets nothing", async () => {
+    const gotB = collector<Change>();
+    const gotC = collector<Change>();
+    const filter = { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` } as const;
+    await subscribed(b.client.channel(`chat-b-${partyId}`).on('postgres_changes', filter, gotB.push));
+    await subscribed(c.client.channel(`chat-c-${partyId}`).on('postgres_changes', filter, gotC.push));
+
+    const t0 = Date.now();
+    const id = await post(a, 'Hello from A');
+    const [change] = await gotB.until((i) => i.length === 1, 1000);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(change).toMatchObject({
+      eventType: 'INSERT',
+      schema: 'public',
+      table: 'party_chat_messages',
+      errors: null,
+      old: {},
+      new: { id, party_id: partyId, user_id: a.userId, message: 'Hello from A', message_type: 'text', file_url: null },
+    });
+    expect(Date.parse(change.commit_timestamp)).not.toBeNaN();
+    await sleep(1500);
+    expect(gotC.items).toEqual([]);
+  });
+
+  test('filters in and neq', async () => {
+    const inList = collector<Change>();
+    const notA = collector<Change>();
+    await subscribed(
+      b.client
+        .channel(`chat-filters-${partyId}`)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=in.(${partyId},${otherPartyId})` }, inList.push)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `user_id=neq.${a.userId}` }, notA.push),
+    );
+    await post(a, 'from A');
+    await post(b, 'from B');
+    await inList.until((i) => i.length === 2);
+    await notA.until((i) => i.length === 1);
+    await sleep(300);
+    expect(inList.items.map((x) => x.new.message)).toEqual(['from A', 'from B']);
+    expect(notA.items.map((x) => x.new.message)).toEqual(['from B']);
+  });
+
+  test('a client whose socket is closed reconnects, rejoins and keeps receiving', async () => {
+    const got = collector<Change>();
+    await subscribed(
+      b.client.channel(`chat-reconnect-${partyId}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, got.push),
+    );
+    await post(a, 'before the drop');
+    await got.until((i) => i.length === 1);
+    // Drop the connection abruptly, as a network failure would.
+    const socket = (b.client.realtime as unknown as { socketAdapter: { getSocket(): { conn: { terminate?: () => void; close(): void } } } }).socketAdapter.getSocket();
+    const conn = socket.conn;
+    if (conn.terminate) conn.terminate();
+    else conn.close();
+    await sleep(2500);
+    await post(a, 'after the drop');
+    await got.until((i) => i.some((x) => x.new.message === 'after the drop'), 5000);
+  }, 15_000);
+});
+
+describe('changes from other sources', () => {
+  test('a row written by a database trigger (profile created on sign-up) reaches a subscriber', async () => {
+    const svc = serviceClient();
+    all.push(svc);
+    const email = uniqueEmail('rt-trigger');
+    const got = collector<Change>();
+    await subscribed(svc.channel('profiles-insert').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'profiles', filter: `email=eq.${email}` }, got.push));
+    const anon = anonClient();
+    all.push(anon);
+    const { data, error } = await anon.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Trigger Made' } } });
+    expect(error).toBeNull();
+    const [change] = await got.until((i) => i.length === 1);
+    expect(change.new).toMatchObject({ id: data.user!.id, email });
+  });
+});
+
+describe('profiles', () => {
+  test('a profile UPDATE reaches its owner', async () => {
+    const got = collector<Change>();
+    await subscribed(a.client.channel('own-profile').on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${a.userId}` }, got.push));
+    const { error } = await a.client.from('profiles').update({ bio: 'Loves confetti' }).eq('id', a.userId);
+    expect(error).toBeNull();
+    const [change] = await got.until((i) => i.length === 1);
+    expect(change).toMatchObject({ eventType: 'UPDATE', new: { id: a.userId, bio: 'Loves confetti' }, old: { id: a.userId } });
+  });
+});
+
+describe('presence and broadcast', () => {
+  test('presence shows two members online, then one after the other leaves', async () => {
+    const topic = `presence-${partyId}`;
+    const chA = a.client.channel(topic, { config: { presence: { key: a.userId } } });
+    const counts = collector<string[]>();
+    chA.on('presence', { event: 'sync' }, () => counts.push(Object.keys(chA.presenceState()).sort()));
+    await subscribed(chA);
+    expect(await chA.track({ name: 'Ada', online_at: new Date().toISOString() })).toBe('ok');
+    const chB = b.client.channel(topic, { config: { presence: { key: b.userId } } });
+    chB.on('presence', { event: 'sync' }, () => undefined);
+    await subscribed(chB);
+    expect(await chB.track({ name: 'Ben' })).toBe('ok');
+    await counts.until((i) => i.at(-1)?.length === 2);
+    expect(chA.presenceState()[b.userId][0]).toMatchObject({ name: 'Ben' });
+    await b.client.removeChannel(chB);
+    await counts.until((i) => JSON.stringify(i.at(-1)) === JSON.stringify([a.userId]));
+  });
+
+  test('broadcast between two clients', async () => {
+    const topic = `cursor-${partyId}`;
+    const gotB = collector<{ event: string; payload: unknown }>();
+    const chA = await subscribed(a.client.channel(topic, { config: { broadcast: { ack: true } } }));
+    await subscribed(b.client.channel(topic).on('broadcast', { event: 'typing' }, gotB.push));
+    expect(await chA.send({ type: 'broadcast', event: 'typing', payload: { who: 'Ada' } })).toBe('ok');
+    const [m] = await gotB.until((i) => i.length === 1);
+    expect(m).toMatchObject({ event: 'typing', payload: { who: 'Ada' } });
+  });
+});
