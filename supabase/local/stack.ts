@@ -7,7 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { wellKnownKeys } from './jwt.ts';
 import { createRestRoute } from './rest/index.ts';
 import { createStorageRoute } from './storage/index.ts';
-import { createFunctionsRoute } from './functions/index.ts';
+import { createFunctionsRoute, stopFunctionWorkers } from './functions/index.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { startMailbox } from './mail/index.ts';
 import { createGateway, type StackContext } from './server.ts';
@@ -50,6 +50,7 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
     ...ctx,
     server,
     async close() {
+      stopFunctionWorkers();
       await stopRealtime();
       await mailbox.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

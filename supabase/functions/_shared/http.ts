@@ -1,0 +1,48 @@
+import { corsHeaders, handleCors } from './cors.ts';
+
+/** An error a function means to show its caller: status plus a message written for people. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...Object.fromEntries(new Headers(headers)) },
+  });
+}
+
+/** `{ error, details? }`: the body supabase-js hands back as FunctionsHttpError.context. */
+export function errorResponse(status: number, message: string, details?: unknown): Response {
+  return json(details === undefined ? { error: message } : { error: message, details }, status);
+}
+
+export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
+export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const methodNotAllowed = (allowed: string[]) => new HttpError(405, `Use ${allowed.join(' or ')}.`);
+
+/**
+ * Wraps a handler for `Deno.serve`: answers CORS preflights, turns HttpError into its JSON answer
+ * and anything unexpected into a generic 500. The stack trace goes to the logs, never the caller.
+ */
+export function handler(fn: (req: Request) => Promise<Response> | Response): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const preflight = handleCors(req);
+    if (preflight) return preflight;
+    try {
+      return await fn(req);
+    } catch (e) {
+      if (e instanceof HttpError) return errorResponse(e.status, e.message, e.details);
+      console.error(e);
+      return errorResponse(500, 'Something went wrong on our side. Please try again.');
+    }
+  };
+}
