@@ -1,0 +1,98 @@
+// Graduations and the six levels (spec §9). High school graduates are teens: no alcohol.
+import { big, booze, diy, grown, large, notDiy, premium, warm, type TypeKB } from '../types.ts';
+
+export const GRADUATION: TypeKB = {
+  duration: 180,
+  base: {
+    puns: ['Class of {year}', 'The Tassel Was Worth the Hassle', 'Oh, the Places You’ll Go', 'Grad'],
+    names: ['{grad}’s Graduation Party', '{grad}: Class of {year}', 'The Tassel Was Worth the Hassle: {grad}', 'Oh, the Places You’ll Go, {grad}!', 'Congrats, Grad {grad}!', '{grad}’s Grad Bash'],
+    themes: [
+      'School Colours Celebration — balloons, banners and table linens in the school colours',
+      'Oh, the Places You’ll Go — maps, suitcases and hot-air balloons',
+      'Class of {year} Black and Gold — caps, diplomas and gold stars',
+      'Memory Lane — photo boards from kindergarten to today',
+      warm('Backyard Open House — tents, lawn games and a come-and-go schedule'),
+      'Future Is Bright — neon, sunglasses and sunshine yellow',
+    ],
+    games: [
+      'Advice for the Grad Cards: guests write advice and predictions to read later',
+      'Grad Trivia: how well do you know the graduate?',
+      'Cap Decorating Station: guests sign or decorate a mini cap for the grad',
+      'Photo Booth with Diplomas and Caps: props and a "Class of" frame',
+      'Where Will They Be in 10 Years?: guests write predictions for a time capsule',
+      'Memory Guessing Game: guess the age of the grad in each baby or school photo',
+    ],
+    food: [
+      'Build-your-own taco or burrito bar',
+      'Sub sandwich platters',
+      'Graduation cap brownies (chocolate square with a tassel)',
+      'Diploma rolled wraps',
+      'Cupcakes in school colours',
+      'Lemonade and iced tea drink station',
+      big('Pulled pork sliders and mac and cheese'),
+      large('Food truck for the open house'),
+      premium('Catered buffet with carving station'),
+      diy('Potluck dessert table with family recipes'),
+      booze('Beer and wine for adult guests', { ages: ['adults'] }),
+    ],
+    vendors: [
+      'Bakery/Cakes: ask about a graduation cap cake or cupcake tower for {guests} guests',
+      'Photography: ask for a mini session with cap and gown and candid party coverage',
+      'Equipment Rental: tent, tables and chairs for an open house — ask about setup time and rain plan',
+      notDiy('Catering: ask about drop-off vs staffed service for {guests} guests and dietary options'),
+      'Decorations: balloon arch in school colours — ask about outdoor durability',
+      'Other: custom printer — ask about yard signs, banners and photo buttons',
+    ],
+    products: [
+      'Graduation cap balloons',
+      'Class of {year} banner',
+      'Graduation photo props',
+      'Grad cap and diploma table confetti',
+      'Card box for graduation cards',
+      'Photo display board',
+      'Graduation yard sign',
+      'Autograph or advice book',
+    ],
+  },
+  subtypes: {
+    'High School': {
+      names: ['{grad}’s Senior Send-Off', 'Class of {year} Open House for {grad}', 'Off to the Next Adventure, {grad}'],
+      themes: ['College Bound — pennants of the next school', 'Senior Send-Off — yearbook-style photos and signatures'],
+      games: ['Yearbook Superlatives: friends vote on fun superlatives', 'College Dorm Essentials Shower: guests bring a dorm item', 'Sign the Dorm Pillowcase: friends sign with fabric markers'],
+      products: ['College pennant banner', 'Signable pillowcase and fabric markers'],
+    },
+    'College/University': {
+      names: ['{grad}’s Bachelor’s Bash', 'Degree Achieved: {grad}', '{grad}: Officially a Graduate'],
+      themes: ['Real World Ready — briefcases, city skylines and career goals', 'Alma Mater Pride — university colours and mascot'],
+      games: ['Job Interview Roulette: funny mock interview questions', 'Campus Memories Quiz'],
+      food: [grown('Late-night diner favourites: fries, milkshakes and pie')],
+      products: ['University colour balloons', 'Diploma frame'],
+    },
+    'Graduate School (Masters)': {
+      names: ['{grad}, Master of Everything', '{grad}’s Master’s Celebration', 'Mastered It: {grad}'],
+      themes: ['Mastered It — navy and gold, library accents', 'Thesis Done! — book stacks and coffee cups'],
+      games: ['Explain Your Thesis in 30 Seconds: the grad explains, guests guess the field', 'Degree Acronym Game: invent meanings for M.A./M.S./MBA'],
+      food: [booze('Champagne toast to the new master'), 'Coffee and dessert bar'],
+      products: ['Diploma frame', 'Personalised pen or desk nameplate'],
+    },
+    'Graduate School (PhD)': {
+      names: ['Dr. {grad}', 'Call Me Doctor: {grad}', '{grad}’s Doctoral Celebration'],
+      themes: ['Call Me Doctor — lab coats or academic robes, gold and burgundy', 'Dissertation Defended — book-stack centrepieces and thesis covers'],
+      games: ['Explain Like I’m Five: the new doctor explains the dissertation to kids', 'Academic Jeopardy: categories from the grad’s field'],
+      food: [booze('Champagne toast to the new doctor'), 'Celebration cake shaped like the dissertation'],
+      products: ['Doctor nameplate', '"Dr." banner', 'Dissertation bound copy frame'],
+    },
+    'Professional Certification': {
+      names: ['{grad}: Certified!', '{grad}’s Certification Celebration', 'Officially Certified: {grad}'],
+      themes: ['Certified Success — professional colours and a framed certificate', 'Career Milestone Happy Hour — relaxed after-work vibe'],
+      games: ['Career Toasts: colleagues share a one-minute toast', 'Industry Trivia Night'],
+      products: ['Certificate frame', 'Congratulations banner'],
+    },
+    'Trade School': {
+      names: ['{grad}: Skilled and Certified', '{grad}’s Trade School Graduation', 'Built to Succeed: {grad}'],
+      themes: ['Built to Succeed — tools, hard hats and workshop style', 'Skilled & Ready — trade-themed décor and a toolbox gift table'],
+      games: ['Tool Trivia: name the tool from a close-up photo', 'Toolbox Shower: guests bring a tool for the grad’s kit'],
+      products: ['Toolbox for gifts', 'Trade-themed cake topper'],
+    },
+  },
+};

@@ -1,0 +1,140 @@
+// Timeline building blocks. Pre-party tasks carry their ideal lead time in days; the engine
+// schedules them backwards from the party date and compresses them when time is short.
+// During-party moments are minutes after the start; after-party tasks are ranked by urgency.
+import type { AfterDef, MomentDef, TaskDef, TypeKey } from '../types.ts';
+
+const ALL_BUT_HOME: TypeKey[] = ['birthday', 'corporate', 'wedding', 'graduation', 'holiday', 'babyShower'];
+
+export const TASKS: TaskDef[] = [
+  { task: 'Set the budget and draft the guest list', lead: 42, core: true },
+  { task: 'Book the venue, photographer and caterer (the best ones book up first)', lead: 180, core: true, types: ['wedding'] },
+  { task: 'Send save-the-dates', lead: 120, core: true, types: ['wedding'], skipUnder: 75 },
+  { task: 'Send invitations with an RSVP date', lead: 56, core: true, types: ['wedding'] },
+  { task: 'Agree the goals, budget, date and owner with stakeholders', lead: 56, core: true, types: ['corporate'] },
+  { task: 'Reserve the venue or space', lead: 42, types: ALL_BUT_HOME, tiers: ['mid', 'premium'] },
+  { task: 'Reserve the venue or space', lead: 42, types: ALL_BUT_HOME, sizes: ['large'] },
+  { task: 'Send invitations with an RSVP date one week before the party', lead: 28, core: true, types: ['birthday', 'corporate', 'graduation', 'holiday', 'babyShower'] },
+  { task: 'Send the invite or group message and ask people to reply', lead: 21, core: true, types: ['casual', 'housewarming'] },
+  { task: 'Book key vendors: catering, entertainment and photography', lead: 35, tiers: ['mid', 'premium'] },
+  { task: 'Choose the theme and order decorations', lead: 28, core: true },
+  { task: 'Plan the menu and collect allergies and dietary needs', lead: 21, core: true },
+  { task: 'Order the cake or desserts', lead: 14, types: ['birthday', 'wedding', 'graduation', 'babyShower'] },
+  { task: 'Plan games and activities and gather the supplies', lead: 14, core: true },
+  { task: 'Order favors, tableware and party supplies', lead: 14 },
+  { task: 'Book a sitter or kids’ corner helper so parents can enjoy the party', lead: 14, types: ['wedding', 'holiday', 'housewarming'], ages: ['adults'] },
+  { task: 'Confirm RSVPs and the final headcount', lead: 7, core: true },
+  { task: 'Confirm vendors: arrival times, address and a contact for the day', lead: 7, tiers: ['mid', 'premium'] },
+  { task: 'Arrange parking, directions and signage for guests', lead: 7, sizes: ['large'] },
+  { task: 'Make the playlist', lead: 7 },
+  { task: 'Buy drinks, ice and non-perishables', lead: 5 },
+  { task: 'Check the forecast and settle a rain plan', lead: 3, seasons: ['spring', 'summer', 'fall'] },
+  { task: 'Prepare goodie bags and prizes', lead: 3, ages: ['kids'] },
+  { task: 'Write the run-of-show and assign helpers (greeter, food, photos)', lead: 3, sizes: ['medium', 'large'] },
+  { task: 'Buy fresh food and prep make-ahead dishes', lead: 2, core: true },
+  { task: 'Charge speakers and cameras, set out serving dishes and label them', lead: 1 },
+  { task: 'Make space: move furniture and set up tables', lead: 1, types: ['casual', 'housewarming', 'birthday', 'holiday', 'babyShower'] },
+  { task: 'Decorate and set up the food and drink stations', lead: 0, core: true },
+];
+
+/** Minutes after the start. The engine picks 5–6, fills {game}/{game2}/{food}/{theme} and sorts by time. */
+export const MOMENTS: Record<TypeKey | 'kidsBirthday', MomentDef[]> = {
+  kidsBirthday: [
+    { task: 'Guests arrive: free play or a welcome craft', at: 0, core: true },
+    { task: 'First game: {game}', at: 15, core: true },
+    { task: 'Second game: {game2}', at: 40 },
+    { task: 'Food time: {food}', at: 60, core: true },
+    { task: 'Cake, candles and Happy Birthday', at: 85, core: true },
+    { task: 'Open presents or a last quick game', at: 100 },
+    { task: 'Goodie bags at the door as guests leave', at: 115, core: true },
+  ],
+  birthday: [
+    { task: 'Guests arrive: welcome drinks and music on', at: 0, core: true },
+    { task: 'Mingle with snacks; kick off {game}', at: 30, core: true },
+    { task: 'Food is served: {food}', at: 60, core: true },
+    { task: '{game2}', at: 100 },
+    { task: 'Toasts, cake and singing', at: 120, core: true },
+    { task: 'Music and dancing, or the photo booth', at: 140 },
+    { task: 'Last call and thank-yous', at: 175 },
+  ],
+  wedding: [
+    { task: 'Guests arrive: welcome drinks and seating', at: 0, core: true },
+    { task: 'Ceremony or welcome speech', at: 30, core: true },
+    { task: 'Cocktail hour and photos', at: 60 },
+    { task: 'Dinner is served: {food}', at: 90, core: true },
+    { task: 'Toasts and speeches', at: 150, core: true },
+    { task: 'First dance and open dance floor', at: 170 },
+    { task: 'Cake cutting and dessert', at: 200 },
+    { task: 'Send-off', at: 235, core: true },
+  ],
+  corporate: [
+    { task: 'Registration, name badges and welcome drinks', at: 0, core: true },
+    { task: 'Welcome remarks from the host', at: 20, core: true },
+    { task: 'Activity: {game}', at: 40, core: true },
+    { task: 'Food and networking: {food}', at: 90 },
+    { task: 'Recognition, awards or main announcement', at: 130, core: true },
+    { task: '{game2}', at: 150 },
+    { task: 'Closing thanks and photo', at: 175 },
+  ],
+  graduation: [
+    { task: 'Open house begins: greet guests at the door', at: 0, core: true },
+    { task: 'Food is served: {food}', at: 30, core: true },
+    { task: 'Activity: {game}', at: 60 },
+    { task: 'Toast to the graduate and a short speech', at: 90, core: true },
+    { task: 'Cake and photos with the graduate', at: 110, core: true },
+    { task: '{game2}', at: 140 },
+    { task: 'Thank guests as they leave', at: 175 },
+  ],
+  housewarming: [
+    { task: 'Guests arrive: drinks and snacks in the kitchen', at: 0, core: true },
+    { task: 'House tours every half hour', at: 30, core: true },
+    { task: 'Food is served: {food}', at: 60, core: true },
+    { task: 'Game: {game}', at: 100 },
+    { task: 'Toast to the new home', at: 130, core: true },
+    { task: '{game2}', at: 150 },
+    { task: 'Wind down and send guests home with a favor', at: 200 },
+  ],
+  holiday: [
+    { task: 'Guests arrive: festive drinks and music', at: 0, core: true },
+    { task: 'Appetisers and mingling', at: 30 },
+    { task: 'Activity: {game}', at: 60, core: true },
+    { task: 'Main meal: {food}', at: 90, core: true },
+    { task: '{game2}', at: 140 },
+    { task: 'Dessert and a holiday toast', at: 170, core: true },
+    { task: 'Farewells and leftovers to go', at: 205 },
+  ],
+  babyShower: [
+    { task: 'Guests arrive: sign the guest book and write a wish for baby', at: 0, core: true },
+    { task: 'Food and mocktails: {food}', at: 20, core: true },
+    { task: 'Game: {game}', at: 45, core: true },
+    { task: 'Open gifts while a friend keeps the gift list', at: 75, core: true },
+    { task: '{game2}', at: 105 },
+    { task: 'Cake and a toast to the parents-to-be', at: 120 },
+    { task: 'Favors as guests leave', at: 145 },
+  ],
+  casual: [
+    { task: 'Friends arrive: drinks and snacks out', at: 0, core: true },
+    { task: 'Food: {food}', at: 45, core: true },
+    { task: 'Game time: {game}', at: 90, core: true },
+    { task: 'Round two: {game2}', at: 130 },
+    { task: 'Dessert and wind-down', at: 165 },
+  ],
+};
+
+export const AFTER: AfterDef[] = [
+  { task: 'Pack leftovers and send guests home with a plate', rank: 0 },
+  { task: 'Quick reset: trash out, food in the fridge', rank: 0 },
+  { task: 'Clean up and return rentals', rank: 1, core: true },
+  { task: 'Collect and share photos with guests', rank: 2, core: true },
+  { task: 'Send thank-you messages to guests and helpers', rank: 2, core: true },
+  { task: 'Settle vendor payments and leave reviews', rank: 3, tiers: ['mid', 'premium'] },
+  { task: 'Note what worked for next time (budget, food quantities, timing)', rank: 3 },
+  { task: 'Send thank-you cards for gifts', rank: 4, types: ['wedding', 'babyShower', 'graduation', 'birthday'] },
+  { task: 'Send a short feedback survey to attendees', rank: 2, types: ['corporate'] },
+  { task: 'Share highlights and photos in the company channel', rank: 3, types: ['corporate'] },
+  { task: 'Order the photo album and preserve the bouquet', rank: 4, types: ['wedding'] },
+  { task: 'Record the gift list with who gave what', rank: 1, types: ['babyShower', 'wedding'] },
+  { task: 'Frame a favourite photo for the graduate', rank: 4, types: ['graduation'] },
+  { task: 'Hang the guest book or new-home sign', rank: 3, types: ['housewarming'] },
+];
+
+export const AFTER_LABELS = ['Same night', 'Next day', 'Within 3 days', 'Within a week', 'Within two weeks'] as const;

@@ -1,0 +1,163 @@
+// THE schema of the planning contract, shared by the edge functions (Deno, via the import
+// map's "zod"), the app and the tests. The wizard form of spec §3 goes in; the
+// ai_suggestions shape comes out. Where the answer came from ('builtin' | 'ai') travels
+// beside the suggestions, never inside them, so saved plans keep the spec's shape.
+import { z } from 'zod';
+
+export * from './party-constants.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max = 200) => text(max).optional();
+
+/** guestCount arrives as the input's string or as a number (templates store an integer). */
+export const GuestCountSchema = z.union([
+  z.number().int().min(1).max(100_000),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, 'Guest count must be a whole number'),
+]);
+
+/** Fields every producer of party data may send; all optional so partial data (templates, 'More Ideas') validates too. */
+const partyDataShape = {
+  partyType: optionalText(100),
+  location: optionalText(300),
+  date: optionalText(40),
+  time: optionalText(20),
+  budget: optionalText(40),
+  guestCount: GuestCountSchema.optional(),
+  ideas: optionalText(4000),
+  specialRequests: optionalText(4000),
+  partyFor: optionalText(200),
+  partyName: optionalText(200),
+  selectedHoliday: optionalText(100),
+  partner1Name: optionalText(100),
+  partner2Name: optionalText(100),
+  weddingType: optionalText(100),
+  birthdayAge: optionalText(10),
+  companyName: optionalText(200),
+  corporateEventType: optionalText(100),
+  graduationLevel: optionalText(100),
+  graduateName: optionalText(200),
+  babyShowerType: optionalText(100),
+};
+
+/** Lenient party data: the shape of the wizard form with nothing required. Unknown keys are dropped. */
+export const PartyDataSchema = z.object(partyDataShape);
+export type PartyData = z.infer<typeof PartyDataSchema>;
+
+/** What generate-party-suggestions accepts: the wizard form with step 1's required fields (spec §4). */
+export const PlannerInputSchema = z.object({
+  ...partyDataShape,
+  partyType: text(100).min(1, 'Party type is required'),
+  location: text(300).min(1, 'Location is required'),
+  date: text(40).min(1, 'Date is required'),
+  guestCount: GuestCountSchema,
+});
+export type PlannerInput = z.infer<typeof PlannerInputSchema>;
+
+export const GeneratePartySuggestionsRequestSchema = z.object({ partyData: PlannerInputSchema });
+
+// ---- output -------------------------------------------------------------------------
+
+const item = z.string().trim().min(1).max(500);
+
+/** Spec §3 allows 'timing' in place of 'timeframe'; it is normalised to 'timeframe' here. */
+export const TimelineItemSchema = z.preprocess(
+  (v) => {
+    if (v && typeof v === 'object' && !('timeframe' in v) && 'timing' in v) {
+      const { timing, ...rest } = v as Record<string, unknown>;
+      return { ...rest, timeframe: timing };
+    }
+    return v;
+  },
+  z.object({ task: item, timeframe: z.string().trim().min(1).max(120) }),
+);
+export type TimelineItem = z.infer<typeof TimelineItemSchema>;
+
+export const TimelineSchema = z.object({
+  preParty: z.array(TimelineItemSchema).min(1).max(20),
+  duringParty: z.array(TimelineItemSchema).min(1).max(20),
+  afterParty: z.array(TimelineItemSchema).min(1).max(20),
+});
+export type Timeline = z.infer<typeof TimelineSchema>;
+
+const list = z.array(item).min(1).max(20);
+
+export const SuggestionsSchema = z.object({
+  partyNames: list,
+  themes: list,
+  games: list,
+  food: list,
+  vendors: list,
+  products: list,
+  timeline: TimelineSchema,
+});
+export type Suggestions = z.infer<typeof SuggestionsSchema>;
+
+export const SuggestionSourceSchema = z.enum(['builtin', 'ai']);
+export type SuggestionSource = z.infer<typeof SuggestionSourceSchema>;
+
+export const GeneratePartySuggestionsResponseSchema = z.object({
+  suggestions: SuggestionsSchema,
+  source: SuggestionSourceSchema,
+});
+export type GeneratePartySuggestionsResponse = z.infer<typeof GeneratePartySuggestionsResponseSchema>;
+
+// ---- 'More Ideas' (generate-section-suggestions) -------------------------------------
+
+export const SUGGESTION_CATEGORIES = ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const;
+export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
+
+/** Accepts the key ('partyNames') or a display label ('Party Names', 'party names', 'Games & Activities'). */
+export function normalizeCategory(raw: string): SuggestionCategory | undefined {
+  const k = raw.toLowerCase().replace(/[^a-z]/g, '');
+  if (k.startsWith('partyname') || k === 'names' || k === 'name') return 'partyNames';
+  if (k.startsWith('theme')) return 'themes';
+  if (k.startsWith('game') || k.startsWith('activit')) return 'games';
+  if (k.startsWith('food') || k.startsWith('menu') || k.startsWith('drink')) return 'food';
+  if (k.startsWith('vendor')) return 'vendors';
+  if (k.startsWith('product') || k.startsWith('supplies') || k.startsWith('shopping')) return 'products';
+  return undefined;
+}
+
+export const SuggestionCategorySchema = z.string().transform((raw, ctx) => {
+  const c = normalizeCategory(raw);
+  if (!c) {
+    ctx.addIssue({ code: 'custom', message: `Unknown category; expected one of ${SUGGESTION_CATEGORIES.join(', ')}` });
+    return z.NEVER;
+  }
+  return c;
+});
+
+/** partyData of a section request: spec §7 sends partyType, guestCount, budget and the chosen themes. */
+export const SectionPartyDataSchema = PartyDataSchema.extend({
+  themes: z.array(item).max(50).optional(),
+});
+export type SectionPartyData = z.infer<typeof SectionPartyDataSchema>;
+
+export const GenerateSectionSuggestionsRequestSchema = z.object({
+  prompt: text(2000).optional(),
+  category: SuggestionCategorySchema,
+  partyData: SectionPartyDataSchema.default({}),
+  /** Items already on screen, so 'More Ideas' never repeats them. */
+  existing: z.array(z.string().max(500)).max(200).optional(),
+});
+
+export const GenerateSectionSuggestionsResponseSchema = z.object({
+  suggestions: z.array(item).min(1).max(20),
+  source: SuggestionSourceSchema,
+});
+
+// ---- geocode-location ------------------------------------------------------------------
+
+export const GeocodeRequestSchema = z.object({ query: z.string().max(200) });
+
+export const LocationPredictionSchema = z.object({
+  place_id: z.string().min(1),
+  description: z.string().min(1),
+  structured_formatting: z.object({ main_text: z.string().min(1), secondary_text: z.string() }),
+});
+export type LocationPrediction = z.infer<typeof LocationPredictionSchema>;
+
+export const GeocodeResponseSchema = z.object({ predictions: z.array(LocationPredictionSchema) });

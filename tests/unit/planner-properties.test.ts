@@ -1,0 +1,256 @@
+// Properties of the built-in planner (issue 5): every combination of party type, budget and
+// guest count gets a full, duplicate-free, seeded plan whose timeline is anchored to the date.
+import { describe, expect, it } from 'vitest';
+import { planParty, planSection } from '../../supabase/functions/_shared/planner/index.ts';
+import {
+  ALL_BUDGETS,
+  BABY_SHOWER_TYPES,
+  CORPORATE_TYPES,
+  GRADUATION_LEVELS,
+  HOLIDAYS,
+  PARTY_TYPES,
+  PlannerInputSchema,
+  SuggestionsSchema,
+  WEDDING_TYPES,
+  type PartyData,
+  type Suggestions,
+} from '../../supabase/functions/_shared/suggestions-schema.ts';
+
+const NOW = new Date('2026-03-02T15:00:00Z');
+const LISTS = ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const;
+const GUESTS = [4, 15, 40, 150];
+// Words that mean alcohol, as a parent would read them ('root beer' and 'mocktail' are fine).
+const ALCOHOL = /\b(beers?|wines?|cocktails?|champagne|prosecco|mimosas?|sangria|margaritas?|martinis?|whiske?y|bourbon|tequila|vodka|rum|eggnog|spiked|bartenders?|bar service|brewery)\b/i;
+
+function isoDaysFrom(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function allText(s: Suggestions): string[] {
+  return [...LISTS.flatMap((k) => s[k]), ...s.timeline.preParty.map((t) => t.task), ...s.timeline.duringParty.map((t) => t.task)];
+}
+
+function expectWellFormed(s: Suggestions, label: string) {
+  expect(SuggestionsSchema.safeParse(s).success, label).toBe(true);
+  for (const k of LISTS) {
+    expect(s[k].length, `${label} ${k}`).toBeGreaterThanOrEqual(4);
+    expect(s[k].length, `${label} ${k}`).toBeLessThanOrEqual(6);
+    const lower = s[k].map((x) => x.toLowerCase());
+    expect(new Set(lower).size, `${label} ${k} duplicates: ${s[k].join(' | ')}`).toBe(lower.length);
+    for (const x of s[k]) expect(x, `${label} ${k} unfilled placeholder`).not.toMatch(/[{}]/);
+  }
+  expect(s.timeline.preParty.length).toBeGreaterThan(0);
+  expect(s.timeline.duringParty.length).toBeGreaterThan(0);
+  expect(s.timeline.afterParty.length).toBeGreaterThan(0);
+}
+
+/** Days before the party a timeframe label stands for. */
+function leadDays(timeframe: string): number {
+  const t = timeframe.toLowerCase();
+  if (t.startsWith('day of')) return 0;
+  if (t.startsWith('day before')) return 1;
+  const m = t.match(/^(\d+) (day|week|month)s? before/);
+  if (!m) throw new Error(`unexpected timeframe ${timeframe}`);
+  return +m[1] * (m[2] === 'day' ? 1 : m[2] === 'week' ? 7 : 30);
+}
+
+function subtypeFields(type: string): PartyData[] {
+  switch (type) {
+    case 'Holiday Party':
+      return HOLIDAYS.map((selectedHoliday) => ({ selectedHoliday }));
+    case 'Wedding/Engagement':
+      return WEDDING_TYPES.map((weddingType) => ({ weddingType, partner1Name: 'Ana', partner2Name: 'Luis' }));
+    case 'Corporate Event':
+      return CORPORATE_TYPES.map((corporateEventType) => ({ corporateEventType, companyName: 'Acme' }));
+    case 'Graduation':
+      return GRADUATION_LEVELS.map((graduationLevel) => ({ graduationLevel, graduateName: 'Jordan' }));
+    case 'Baby Shower':
+      return BABY_SHOWER_TYPES.map((babyShowerType) => ({ babyShowerType, partyFor: 'Priya' }));
+    case 'Birthday Party':
+      return ['5', '7', '15', '16', '21', '30', '40', '50', '65', ''].map((birthdayAge) => ({ birthdayAge, partyFor: 'Sam' }));
+    default:
+      return [{ partyFor: 'Alex' }];
+  }
+}
+
+describe('planner: every type × budget × guest count', () => {
+  const date = isoDaysFrom(NOW, 56);
+  let i = 0;
+  for (const partyType of PARTY_TYPES) {
+    it(`${partyType}: all budgets, guest counts and subtypes`, () => {
+      const subs = subtypeFields(partyType);
+      for (const { value: budget } of ALL_BUDGETS) {
+        for (const guestCount of GUESTS) {
+          // Rotate through the subtypes so each is exercised with several budgets and sizes.
+          const extra = subs[i++ % subs.length];
+          const input: PartyData = { partyType, budget, guestCount: String(guestCount), date, time: '18:00', location: 'Chicago, Illinois, United States', ...extra };
+          expect(PlannerInputSchema.safeParse(input).success).toBe(true);
+          const label = `${partyType}/${budget}/${guestCount}/${JSON.stringify(extra)}`;
+          const a = planParty(input, { seed: 'seed-a', now: NOW });
+          expectWellFormed(a, label);
+          expect(planParty(input, { seed: 'seed-a', now: NOW }), `${label} deterministic`).toEqual(a);
+          const b = planParty(input, { seed: 'seed-b', now: NOW });
+          expectWellFormed(b, label);
+          expect(b, `${label} differs across seeds`).not.toEqual(a);
+          // The whole set differs, not just one item.
+          const overlap = allText(a).filter((x) => allText(b).includes(x)).length;
+          expect(overlap, label).toBeLessThan(allText(a).length);
+        }
+      }
+      // Every subtype at least once, each well formed.
+      for (const extra of subs) {
+        const s = planParty({ partyType, date, guestCount: 20, ...extra }, { seed: 7, now: NOW });
+        expectWellFormed(s, `${partyType} ${JSON.stringify(extra)}`);
+      }
+    });
+  }
+
+  it('subtypes shape the plan: a Halloween party gets Halloween ideas, a PhD graduate is Dr.', () => {
+    const h = planParty({ partyType: 'Holiday Party', selectedHoliday: 'Halloween', date: '2026-10-31', guestCount: 30 }, { seed: 1, now: NOW });
+    expect(allText(h).join(' ')).toMatch(/halloween|spooky|haunted|pumpkin|costume|monster/i);
+    const phd = planParty({ partyType: 'Graduation', graduationLevel: 'Graduate School (PhD)', graduateName: 'Lee', date: '2026-06-01', guestCount: 30 }, { seed: 1, now: NOW });
+    expect(phd.partyNames.join(' ')).toMatch(/Dr\. Lee|Doctor/);
+    const wed = planParty({ partyType: 'Wedding/Engagement', weddingType: 'Engagement Party', partner1Name: 'Ana', partner2Name: 'Luis', date: '2026-06-01', guestCount: 60 }, { seed: 1, now: NOW });
+    expect(wed.partyNames.some((n) => n.includes('Ana & Luis'))).toBe(true);
+  });
+});
+
+describe('planner: timeline anchored to the date', () => {
+  const base: PartyData = { partyType: 'Birthday Party', partyFor: 'Maya', birthdayAge: '30', guestCount: '25', budget: '1000-2500', location: 'Chicago' };
+
+  it('a party 8 weeks out starts planning at least 6 weeks before, farthest first', () => {
+    for (const partyType of PARTY_TYPES) {
+      const s = planParty({ ...base, partyType, date: isoDaysFrom(NOW, 56) }, { seed: 3, now: NOW });
+      const leads = s.timeline.preParty.map((t) => leadDays(t.timeframe));
+      expect(leads[0], `${partyType}: ${s.timeline.preParty[0].timeframe}`).toBeGreaterThanOrEqual(42);
+      expect(leads[0]).toBeLessThanOrEqual(56);
+      for (let i = 1; i < leads.length; i++) expect(leads[i]).toBeLessThanOrEqual(leads[i - 1]);
+      expect(s.timeline.preParty.at(-1)!.timeframe).toMatch(/^Day of/);
+      // Labels carry the calendar date: the day-of item names the party date.
+      const party = new Date(`${isoDaysFrom(NOW, 56)}T00:00:00Z`);
+      expect(s.timeline.preParty.at(-1)!.timeframe).toContain(`${party.getUTCDate()})`);
+    }
+  });
+
+  it('a party 6 days out gets a compressed plan that never reaches beyond the gap', () => {
+    for (const partyType of PARTY_TYPES) {
+      const s = planParty({ ...base, partyType, date: isoDaysFrom(NOW, 6) }, { seed: 4, now: NOW });
+      const frames = s.timeline.preParty.map((t) => t.timeframe);
+      expect(frames.join(' | ')).not.toMatch(/weeks? before|months? before/);
+      const leads = frames.map(leadDays);
+      expect(Math.max(...leads)).toBeLessThanOrEqual(6);
+      for (let i = 1; i < leads.length; i++) expect(leads[i]).toBeLessThanOrEqual(leads[i - 1]);
+      expect(frames.some((f) => /days before/.test(f))).toBe(true);
+    }
+  });
+
+  it('a wedding a week out drops save-the-dates', () => {
+    const s = planParty({ partyType: 'Wedding/Engagement', weddingType: 'Wedding Ceremony', date: isoDaysFrom(NOW, 7), guestCount: 80 }, { seed: 1, now: NOW });
+    expect(s.timeline.preParty.map((t) => t.task).join(' ')).not.toMatch(/save-the-date/i);
+  });
+
+  it('a past or missing date gets relative labels without calendar dates', () => {
+    for (const date of [isoDaysFrom(NOW, -10), undefined, 'soon']) {
+      const s = planParty({ ...base, date }, { seed: 5, now: NOW });
+      for (const t of s.timeline.preParty) expect(t.timeframe).not.toMatch(/\(/);
+      const leads = s.timeline.preParty.map((t) => leadDays(t.timeframe));
+      for (let i = 1; i < leads.length; i++) expect(leads[i]).toBeLessThanOrEqual(leads[i - 1]);
+    }
+  });
+
+  it('during-party items use clock times from the start time; after-party items are relative', () => {
+    const s = planParty({ ...base, date: isoDaysFrom(NOW, 30), time: '19:00' }, { seed: 6, now: NOW });
+    expect(s.timeline.duringParty[0].timeframe).toBe('7:00 PM');
+    for (const t of s.timeline.duringParty) expect(t.timeframe).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    for (const t of s.timeline.afterParty) expect(t.timeframe).toMatch(/^(Same night|Next day|Within 3 days|Within a week|Within two weeks)$/);
+    const noTime = planParty({ ...base, date: isoDaysFrom(NOW, 30) }, { seed: 6, now: NOW });
+    expect(noTime.timeline.duringParty[0].timeframe).toBe('Start');
+  });
+});
+
+describe('planner: relevance to the vision and the age', () => {
+  const kidsParty: PartyData = { partyType: 'Birthday Party', partyFor: 'Maya', birthdayAge: '7', date: '2026-04-26', time: '14:00', guestCount: '15', budget: '500-1000', location: 'Chicago' };
+  const cases: [string, RegExp][] = [
+    ['We want a dinosaur adventure with a fossil dig', /\bdino|dinosaur/i],
+    ['Magical unicorn party please', /unicorn/i],
+    ['Outer space, rockets and astronauts', /\b(space|rocket|planet|astronaut|galaxy|galactic)/i],
+  ];
+  for (const [ideas, re] of cases) {
+    it(`'${ideas}' shows up in themes, games, food and products for every seed`, () => {
+      for (const seed of [1, 2, 3, 'x', 'y']) {
+        const s = planParty({ ...kidsParty, ideas }, { seed, now: NOW });
+        for (const k of ['themes', 'games', 'food', 'products'] as const) {
+          expect(s[k].some((x) => re.test(x)), `${k}: ${s[k].join(' | ')}`).toBe(true);
+        }
+        expect(s.partyNames.some((x) => x.includes('Maya'))).toBe(true);
+      }
+    });
+  }
+
+  it('names use the honoree and age ("Maya\'s Dino-Mite 7th Birthday" style)', () => {
+    const names = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) planParty({ ...kidsParty, ideas: 'dinosaurs!' }, { seed, now: NOW }).partyNames.forEach((n) => names.add(n));
+    expect([...names]).toContain("Maya's Dino-Mite 7th Birthday");
+  });
+
+  it('a 7th birthday has no alcohol anywhere, even when the vision mentions wine', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      for (const ideas of ['dinosaur', 'tropical luau with cocktails', 'mexican fiesta', 'hollywood glam', '']) {
+        const s = planParty({ ...kidsParty, ideas, budget: 'over-5000', guestCount: 60 }, { seed, now: NOW });
+        for (const x of allText(s)) expect(x, `seed ${seed} '${ideas}'`).not.toMatch(ALCOHOL);
+      }
+    }
+  });
+
+  it('a 21st may include drinks; a teen party and a baby shower do not', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 30; seed++) {
+      const s = planParty({ ...kidsParty, birthdayAge: '21', ideas: 'cocktails and a DJ', budget: 'over-5000', time: '21:00' }, { seed, now: NOW });
+      allText(s).filter((x) => ALCOHOL.test(x)).forEach((x) => seen.add(x));
+      const teen = planParty({ ...kidsParty, birthdayAge: '15', ideas: 'cocktails' }, { seed, now: NOW });
+      for (const x of allText(teen)) expect(x).not.toMatch(ALCOHOL);
+      const shower = planParty({ partyType: 'Baby Shower', babyShowerType: 'Traditional', date: '2026-05-01', guestCount: 20, budget: 'expensive' }, { seed, now: NOW });
+      for (const x of allText(shower)) expect(x).not.toMatch(ALCOHOL);
+    }
+    expect(seen.size).toBeGreaterThan(0);
+  });
+
+  it('budget tier shapes the plan: DIY gets potluck-style ideas, premium gets staffed ones', () => {
+    const diy = new Set<string>();
+    const premium = new Set<string>();
+    for (let seed = 0; seed < 15; seed++) {
+      const input: PartyData = { partyType: 'Casual Get-together', date: '2026-07-10', guestCount: 30 };
+      planParty({ ...input, budget: 'cheap' }, { seed, now: NOW }).food.forEach((x) => diy.add(x));
+      planParty({ ...input, budget: 'over-5000' }, { seed, now: NOW }).food.forEach((x) => premium.add(x));
+    }
+    expect([...diy].join(' ')).toMatch(/potluck|slow-cooker/i);
+    expect([...premium].join(' ')).toMatch(/passed hors|servers/i);
+  });
+});
+
+describe('planSection (More Ideas)', () => {
+  const partyData = { partyType: 'Birthday Party', birthdayAge: '7', guestCount: '15', budget: 'under-500', ideas: 'dinosaur', themes: ['Dino Dig Expedition'] };
+
+  for (const category of ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const) {
+    it(`${category}: 5 new items that repeat nothing shown`, () => {
+      const plan = planParty({ ...partyData, partyFor: 'Maya', date: '2026-05-01' }, { seed: 1, now: NOW });
+      const existing = plan[category];
+      const more = planSection(category, { prompt: `More ${category}`, partyData: { ...partyData, partyFor: 'Maya' }, existing, seed: 9 });
+      expect(more).toHaveLength(5);
+      const lower = more.map((x) => x.toLowerCase());
+      expect(new Set(lower).size).toBe(5);
+      for (const x of lower) expect(existing.map((e) => e.toLowerCase())).not.toContain(x);
+      expect(planSection(category, { partyData, existing, seed: 9 })).toEqual(planSection(category, { partyData, existing, seed: 9 }));
+    });
+  }
+
+  it('keeps giving new ideas over several rounds', () => {
+    const shown: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const more = planSection('games', { partyData, existing: shown, seed: round });
+      expect(more).toHaveLength(5);
+      for (const m of more) expect(shown).not.toContain(m);
+      shown.push(...more);
+    }
+  });
+});
