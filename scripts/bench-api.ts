@@ -1,6 +1,7 @@
 // `npm run bench:api`: requests/s and latency of three typical calls against a fresh, seeded local stack.
 import autocannon from 'autocannon';
 import { createClient } from '@supabase/supabase-js';
+import '../tests/integration/setup-websocket.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

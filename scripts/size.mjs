@@ -1,0 +1,64 @@
+// `npm run size`: the JavaScript the landing page ('/') loads before it can render, gzipped.
+// Reads dist/.vite/manifest.json (vite build with build.manifest) and sums, without double counting:
+// the entry chunk and its static imports, plus the landing route's lazy chunk and its static imports.
+// Chunks loaded later on demand (other routes, the signed-in account menu, the Supabase SDK that
+// the shell fetches right after first paint) are listed but not counted. Fails above the budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);
+const LANDING_SRC = 'src/features/marketing/routes/landing.tsx';
+const dist = path.resolve('dist');
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+
+if (!fs.existsSync(manifestPath)) {
+  console.error(`[size] ${manifestPath} not found: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) {
+  console.error('[size] no entry chunk in the manifest');
+  process.exit(1);
+}
+if (!manifest[LANDING_SRC]) {
+  console.error(`[size] the landing route (${LANDING_SRC}) is not a chunk of its own in the manifest`);
+  process.exit(1);
+}
+
+/** A chunk and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const counted = new Set([...closure(entryKey), ...closure(LANDING_SRC)]);
+const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+let total = 0;
+const rows = [];
+for (const key of counted) {
+  const file = manifest[key].file;
+  if (!file.endsWith('.js')) continue;
+  const size = gz(file);
+  total += size;
+  rows.push([file, size]);
+}
+rows.sort((a, b) => b[1] - a[1]);
+for (const [file, size] of rows) console.log(`  ${kb(size).padStart(9)}  ${file}`);
+
+const deferred = new Set();
+for (const key of counted) for (const dep of manifest[key].dynamicImports ?? []) if (!counted.has(dep)) deferred.add(dep);
+const deferredFromLanding = [...deferred].filter((k) => !/\/routes\//.test(k) || k === LANDING_SRC);
+if (deferredFromLanding.length) {
+  console.log('  loaded on demand, not counted:');
+  for (const key of deferredFromLanding) console.log(`  ${kb(gz(manifest[key].file)).padStart(9)}  ${manifest[key].file} (${key})`);
+}
+
+const ok = total <= BUDGET_KB * 1024;
+console.log(`[size] landing JS: ${kb(total)} gzipped (budget ${BUDGET_KB} KB) — ${ok ? 'OK' : 'OVER BUDGET'}`);
+process.exit(ok ? 0 : 1);

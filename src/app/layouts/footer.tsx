@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { Mail, MapPin } from 'lucide-react';
+import { COMPANY_LOCATION, SUPPORT_EMAIL } from '@/lib/constants';
+import { Logo } from './header';
+import { FOOTER_COLUMNS } from './nav-links';
+import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
+
+const SOCIAL = [
+  { href: 'https://www.facebook.com/confettiparty', label: 'Confetti on Facebook', Icon: FacebookIcon },
+  { href: 'https://www.instagram.com/confettiparty', label: 'Confetti on Instagram', Icon: InstagramIcon },
+  { href: 'https://x.com/confettiparty', label: 'Confetti on X', Icon: XIcon },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-4 lg:col-span-2">
+          <Logo />
+          <p className="max-w-sm text-sm text-gray-700">
+            Tell Confetti about your celebration and get themes, games, food, vendors and a
+            timeline in about 60 seconds.
+          </p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {SOCIAL.map(({ href, label, Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="flex size-10 items-center justify-center rounded-full bg-white text-gray-700 shadow-sm hover:text-brand-700"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <address className="space-y-2 text-sm not-italic text-gray-700">
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4" />
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-brand-700 hover:underline">
+                {SUPPORT_EMAIL}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4" />
+              {COMPANY_LOCATION}
+            </p>
+          </address>
+        </div>
+        {FOOTER_COLUMNS.map((col) => (
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-gray-900">{col.title}</h2>
+            <ul className="space-y-2">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-sm text-gray-700 hover:text-brand-700 hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-gray-200 py-6 text-center text-sm text-gray-600">
+        © {new Date().getFullYear()} Confetti. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,143 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { LogOut, Menu, PartyPopper, Settings, User, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
+import { cn } from '@/lib/utils';
+import { HEADER_LINKS } from './nav-links';
+
+// The dropdown (Radix) is only needed once someone is signed in: keep it off the landing's critical path.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+function AccountMenuPlaceholder() {
+  return (
+    <Button variant="outline" disabled>
+      <User aria-hidden="true" />
+      My Account
+    </Button>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md text-xl font-bold text-gray-900">
+      <span className="flex size-9 items-center justify-center rounded-lg bg-gradient-to-br from-brand-600 to-accent-600 text-white">
+        <PartyPopper aria-hidden="true" className="size-5" />
+      </span>
+      Confetti
+    </Link>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800',
+    isActive ? 'text-brand-700' : 'text-gray-700',
+  );
+
+export function Header() {
+  const { user, loading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The menu remembers the path it was opened on, so any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const mobileOpen = openedOn === pathname;
+  const setMobileOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const links = HEADER_LINKS.filter((l) => !l.signedInOnly || user);
+
+  // Escape closes the mobile menu and returns focus to its toggle.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpenedOn(null);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  async function handleSignOut() {
+    setMobileOpen(false);
+    // Leave the page first: on a signed-in-only page the session going away would otherwise redirect to /auth.
+    navigate('/', { flushSync: true });
+    await signOut();
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navLinkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden md:block">
+          {loading ? (
+            <span className="inline-block h-10 w-32" aria-hidden="true" />
+          ) : user ? (
+            <Suspense fallback={<AccountMenuPlaceholder />}>
+              <AccountMenu email={user.email ?? ''} onSignOut={handleSignOut} />
+            </Suspense>
+          ) : (
+            <Button asChild variant="gradient">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          )}
+        </div>
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={menuId}
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
+          {mobileOpen ? <X aria-hidden="true" className="size-5!" /> : <Menu aria-hidden="true" className="size-5!" />}
+        </Button>
+      </div>
+      <div id={menuId} hidden={!mobileOpen} className="border-t border-gray-200 bg-white md:hidden">
+        <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navLinkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+          <div className="mt-2 border-t border-gray-200 pt-3">
+            {user ? (
+              <div className="flex flex-col gap-1">
+                <p className="truncate px-3 py-1 text-sm text-gray-700">{user.email}</p>
+                <NavLink to="/profile" className={navLinkClass}>
+                  <span className="inline-flex items-center gap-2">
+                    <Settings aria-hidden="true" className="size-4" />
+                    Profile Settings
+                  </span>
+                </NavLink>
+                <button
+                  type="button"
+                  onClick={handleSignOut}
+                  className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  <LogOut aria-hidden="true" className="size-4" />
+                  Sign Out
+                </button>
+              </div>
+            ) : loading ? null : (
+              <Button asChild variant="gradient" className="w-full">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

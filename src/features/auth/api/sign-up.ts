@@ -1,0 +1,26 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { AuthError, Session } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+
+export const signUpInputSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+/** E-mail sign-up; the confirmation link (when the project requires one) returns to /. */
+export async function signUpWithPassword(input: SignUpInput): Promise<Session | null> {
+  const { email, password } = signUpInputSchema.parse(input);
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: `${window.location.origin}/` },
+  });
+  if (error) throw error;
+  return data.session;
+}
+
+export function useSignUp(options?: Omit<UseMutationOptions<Session | null, AuthError | Error, SignUpInput>, 'mutationFn'>) {
+  return useMutation({ mutationFn: signUpWithPassword, ...options });
+}

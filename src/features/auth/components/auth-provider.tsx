@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Session } from '@supabase/supabase-js';
+import { useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/lazy-supabase';
+import { AuthContext, type AuthContextValue } from './auth-context';
+
+/**
+ * Holds the current session (spec §4): starts loading, stops after the first session report
+ * (whichever of onAuthStateChange's INITIAL_SESSION and getSession answers first), then follows
+ * every auth event. Sign-out uses local scope and clears the state even if the call fails.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    const report = (next: Session | null) => {
+      if (!active) return;
+      setSession(next);
+      setLoading(false);
+    };
+    getSupabase()
+      .then((supabase) => {
+        if (!active) return;
+        const { data } = supabase.auth.onAuthStateChange((_event, next) => report(next));
+        unsubscribe = () => data.subscription.unsubscribe();
+        return supabase.auth.getSession().then(({ data: { session: current } }) => report(current));
+      })
+      .catch((error: unknown) => {
+        console.error('Could not restore the session', error);
+        report(null);
+      });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      const supabase = await getSupabase();
+      const { error } = await supabase.auth.signOut({ scope: 'local' });
+      if (error) console.error('Sign-out failed; clearing the local session anyway', error);
+    } catch (error) {
+      console.error('Sign-out failed; clearing the local session anyway', error);
+    } finally {
+      setSession(null);
+      queryClient.clear();
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user: session?.user ?? null, session, loading, signOut }),
+    [session, loading, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,184 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { isAuthError } from '@supabase/supabase-js';
+import { ArrowLeft, Eye, EyeOff, PartyPopper } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PRODUCT_NAME } from '@/lib/constants';
+import { useSignIn } from '../api/sign-in';
+import { useSignInWithGoogle } from '../api/sign-in-with-google';
+import { useSignUp } from '../api/sign-up';
+import { useAuth } from '../components/auth-context';
+import { GoogleIcon } from '../components/google-icon';
+import { postAuthPath } from '../lib/pending-invitation';
+
+type Mode = 'sign-in' | 'sign-up';
+
+export function AuthPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const ids = { email: useId(), password: useId(), confirm: useId() };
+
+  // An existing session (on load, or right after signing in) leaves this page: to the
+  // remembered invitation if there is one, else home.
+  useEffect(() => {
+    if (user) navigate(postAuthPath(), { replace: true });
+  }, [user, navigate]);
+
+  const signIn = useSignIn({
+    onSuccess: () => toast.success('Welcome back!', { description: "You've been logged in successfully." }),
+    onError: (error) =>
+      isAuthError(error)
+        ? toast.error('Login Failed', { description: error.message })
+        : toast.error('Error', { description: 'An unexpected error occurred. Please try again.' }),
+  });
+  const signUp = useSignUp({
+    onSuccess: () =>
+      toast.success('Account Created!', {
+        description: `Welcome to ${PRODUCT_NAME}! You can now start planning your parties.`,
+      }),
+    onError: (error) =>
+      isAuthError(error)
+        ? toast.error('Signup Failed', { description: error.message })
+        : toast.error('Error', { description: 'An unexpected error occurred. Please try again.' }),
+  });
+  const google = useSignInWithGoogle({
+    onError: (error) =>
+      isAuthError(error)
+        ? toast.error('Google Sign In Failed', { description: error.message })
+        : toast.error('Error', { description: 'An unexpected error occurred with Google sign in.' }),
+  });
+
+  const pending = signIn.isPending || signUp.isPending;
+  const isSignUp = mode === 'sign-up';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (isSignUp) {
+      if (password !== confirmPassword) {
+        toast.error('Password Mismatch', { description: 'Passwords do not match. Please try again.' });
+        return;
+      }
+      signUp.mutate({ email, password });
+    } else {
+      signIn.mutate({ email, password });
+    }
+  }
+
+  function toggleMode() {
+    setMode(isSignUp ? 'sign-in' : 'sign-up');
+    setConfirmPassword('');
+  }
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-pink-50 px-4 py-10">
+      <div className="w-full max-w-md">
+        <Button variant="ghost" className="mb-4" onClick={() => navigate('/')}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Home
+        </Button>
+        <Card>
+          <CardHeader className="items-center text-center">
+            <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+              <PartyPopper aria-hidden="true" className="size-6" />
+            </span>
+            <CardTitle as="h1" className="text-2xl">
+              {isSignUp ? 'Create Account' : 'Welcome Back'}
+            </CardTitle>
+            <CardDescription>
+              {isSignUp
+                ? `Sign up to start planning amazing parties with ${PRODUCT_NAME}`
+                : 'Sign in to continue planning your parties'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <Button
+              variant="outline"
+              className="w-full"
+              onClick={() => google.mutate()}
+              disabled={google.isPending}
+            >
+              <GoogleIcon />
+              Continue with Google
+            </Button>
+            <div className="flex items-center gap-3 text-xs uppercase text-gray-600" aria-hidden="true">
+              <span className="h-px flex-1 bg-gray-200" />
+              or continue with email
+              <span className="h-px flex-1 bg-gray-200" />
+            </div>
+            <form className="space-y-4" onSubmit={handleSubmit}>
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.email}>Email</Label>
+                <Input
+                  id={ids.email}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  placeholder="you@example.com"
+                />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.password}>Password</Label>
+                <div className="relative">
+                  <Input
+                    id={ids.password}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete={isSignUp ? 'new-password' : 'current-password'}
+                    required
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    className="pr-11"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((v) => !v)}
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    aria-pressed={showPassword}
+                    className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-gray-600 hover:text-gray-900"
+                  >
+                    {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+                  </button>
+                </div>
+              </div>
+              {isSignUp && (
+                <div className="space-y-1.5">
+                  <Label htmlFor={ids.confirm}>Confirm Password</Label>
+                  <Input
+                    id={ids.confirm}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="new-password"
+                    required
+                    value={confirmPassword}
+                    onChange={(e) => setConfirmPassword(e.target.value)}
+                  />
+                </div>
+              )}
+              <Button type="submit" variant="gradient" className="w-full" disabled={pending}>
+                {isSignUp ? (pending ? 'Creating Account...' : 'Create Account') : pending ? 'Signing In...' : 'Sign In'}
+              </Button>
+            </form>
+            <p className="text-center text-sm text-gray-700">
+              {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+              <Button variant="link" className="h-auto p-0" onClick={toggleMode}>
+                {isSignUp ? 'Sign in' : 'Sign up'}
+              </Button>
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+export { AuthPage as Component };

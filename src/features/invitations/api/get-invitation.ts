@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+
+export interface InvitationDetails {
+  invitation: {
+    id: string;
+    party_id: string;
+    invited_email: string;
+    permission_level: string;
+    response_type: string;
+    status: string;
+    expires_at: string;
+    created_at: string;
+  };
+  inviter_name: string | null;
+  party: {
+    id: string;
+    party_type: string;
+    party_name: string | null;
+    party_for: string | null;
+    location: string | null;
+    date: string | null;
+    guest_count: number;
+    budget: string | null;
+    ideas: string | null;
+  };
+}
+
+/** Reads an invitation by its token through the server-side RPC (design decision 2). */
+export async function getInvitation(token: string): Promise<InvitationDetails> {
+  const { data, error } = await supabase.rpc('get_invitation_by_token', { p_token: token });
+  if (error) throw new Error(error.code === 'P0002' ? 'Invitation not found' : 'Failed to load invitation details');
+  return data as unknown as InvitationDetails;
+}
+
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['invitation', token], queryFn: () => getInvitation(token), retry: false, staleTime: 30_000 });
+
+export function useInvitation(token: string, enabled: boolean) {
+  return useQuery({ ...invitationQueryOptions(token), enabled });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+
+export const respondSchema = z.object({ token: z.string().min(1), response: z.enum(['accepted', 'declined']) });
+export type RespondInput = z.infer<typeof respondSchema>;
+
+/** Accepts or declines in one server-side transaction. */
+export async function respondToInvitation(input: RespondInput): Promise<void> {
+  const { token, response } = respondSchema.parse(input);
+  const { error } = await supabase.rpc('respond_to_invitation', { p_token: token, p_response: response });
+  if (error) throw error;
+}
+
+export function useRespondToInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-invitations'] }),
+  });
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CheckCircle2, Send } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'subject' | 'message';
+
+/** Contact form: required fields are enforced by the browser; a sent message is confirmed in place. */
+export function ContactForm() {
+  const id = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = useSendContactMessage({
+    onSuccess: () => toast.success("Message sent! We'll get back to you within one business day."),
+    onError: () => toast.error('Failed to send your message. Please try again.'),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (f: Field) => String(data.get(f) ?? '');
+    send.mutate(
+      {
+        first_name: value('first_name'),
+        last_name: value('last_name'),
+        email: value('email'),
+        phone: value('phone'),
+        subject: value('subject'),
+        message: value('message'),
+      },
+      {
+        onSuccess: () => {
+          setSentTo(value('first_name').trim());
+          form.reset();
+        },
+      },
+    );
+  }
+
+  if (sentTo !== null) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-8 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-green-600" />
+        <h3 className="text-xl font-semibold text-gray-900">Thank you, {sentTo}!</h3>
+        <p className="text-gray-700">We received your message and will reply by e-mail within one business day.</p>
+        <Button variant="outline" onClick={() => setSentTo(null)}>
+          Send another message
+        </Button>
+      </div>
+    );
+  }
+
+  const f = (name: Field) => `${id}-${name}`;
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4" aria-label="Contact form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor={f('first_name')}>First Name *</Label>
+          <Input id={f('first_name')} name="first_name" autoComplete="given-name" required maxLength={200} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={f('last_name')}>Last Name *</Label>
+          <Input id={f('last_name')} name="last_name" autoComplete="family-name" required maxLength={200} />
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor={f('email')}>Email *</Label>
+          <Input id={f('email')} name="email" type="email" autoComplete="email" required maxLength={320} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={f('phone')}>Phone</Label>
+          <Input id={f('phone')} name="phone" type="tel" autoComplete="tel" maxLength={50} />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={f('subject')}>Subject *</Label>
+        <Input id={f('subject')} name="subject" required maxLength={300} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={f('message')}>Message *</Label>
+        <Textarea id={f('message')} name="message" required rows={6} maxLength={10000} />
+      </div>
+      <p className="text-sm text-gray-600">* Required field</p>
+      <Button type="submit" variant="gradient" disabled={send.isPending}>
+        <Send aria-hidden="true" />
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/lazy-supabase';
+import type { Database } from '@/lib/database.types';
+
+export type PublicPartyPlan = Database['public']['Views']['public_party_plans']['Row'];
+
+export const TRENDING_COUNT = 6;
+
+/** The newest public plans for the landing carousel (the view omits location and date). */
+export async function getTrendingParties(): Promise<PublicPartyPlan[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('public_party_plans')
+    .select('*')
+    .order('created_at', { ascending: false })
+    .limit(TRENDING_COUNT);
+  if (error) throw error;
+  return data ?? [];
+}
+
+export const trendingPartiesQueryOptions = () =>
+  queryOptions({ queryKey: ['public-party-plans', 'trending'], queryFn: getTrendingParties });
+
+export function useTrendingParties() {
+  return useQuery(trendingPartiesQueryOptions());
+}

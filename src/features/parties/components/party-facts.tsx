@@ -1,0 +1,37 @@
+import { CalendarDays, DollarSign, MapPin, Users } from 'lucide-react';
+import { budgetCardLabel, formatDate } from '../lib/budget';
+
+const HIDDEN = 'Hidden for privacy';
+
+/** Location, date, guests and budget; in public view location and date read 'Hidden for privacy'. */
+export function PartyFacts({
+  plan,
+  publicView,
+}: {
+  plan: { location?: string | null; date?: string | null; guest_count: number | null; budget: string | null };
+  publicView: boolean;
+}) {
+  return (
+    <ul className="space-y-1.5 text-sm text-gray-700">
+      <li className="flex items-center gap-2">
+        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">Location: </span>
+        {publicView ? HIDDEN : plan.location || 'Location not set'}
+      </li>
+      <li className="flex items-center gap-2">
+        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">Date: </span>
+        {publicView ? HIDDEN : formatDate(plan.date)}
+      </li>
+      <li className="flex items-center gap-2">
+        <Users aria-hidden="true" className="size-4 shrink-0" />
+        {plan.guest_count ?? 0} guests
+      </li>
+      <li className="flex items-center gap-2">
+        <DollarSign aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">Budget: </span>
+        {budgetCardLabel(plan.budget)}
+      </li>
+    </ul>
+  );
+}

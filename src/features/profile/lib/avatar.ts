@@ -1,0 +1,18 @@
+import { AVATAR_MAX_BYTES } from '@/lib/constants';
+
+export const AVATAR_BUCKET = 'avatars';
+
+/** The first avatar rule a file breaks (spec §5), or null when it may be uploaded. */
+export function validateAvatarFile(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
+  if (!file) return 'You must select an image to upload.';
+  if (!file.type.startsWith('image/')) return 'Please select an image file.';
+  if (file.size >= AVATAR_MAX_BYTES) return 'File size must be less than 5MB.';
+  return null;
+}
+
+/** Storage path of a new avatar: {userId}/{userId}-{timestamp}.{ext} (spec §7). */
+export function avatarPath(userId: string, fileName: string, timestamp: number = Date.now()): string {
+  const dot = fileName.lastIndexOf('.');
+  const ext = dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : 'png';
+  return `${userId}/${userId}-${timestamp}.${ext}`;
+}

@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
+import { useProfile } from '../api/get-profile';
+import { useProfileRealtime } from '../api/use-profile-realtime';
+import { ProfileForm } from '../components/profile-form';
+
+export function ProfilePage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  // RequireAuth renders this page only with a user.
+  const profile = useProfile(user!);
+  useProfileRealtime(user?.id);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <div className="mb-6 flex items-center gap-3">
+        <Button variant="ghost" onClick={() => navigate('/')}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Home
+        </Button>
+      </div>
+      <h1 className="mb-6 text-3xl font-bold text-gray-900">Profile Settings</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>My Profile</CardTitle>
+          <CardDescription>Your avatar, name and bio appear to the people you plan parties with.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {profile.data ? <ProfileForm profile={profile.data} /> : <Spinner label="Loading profile..." className="py-10" />}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export { ProfilePage as Component };

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import type { PartyTemplate } from './get-templates';
+
+export const createFromTemplateSchema = z.object({
+  location: z.string().trim().min(1),
+  date: z.string().min(1),
+});
+
+/** A new private plan from a template plus the user's own location and date (spec §7). */
+export async function createFromTemplate(input: { template: PartyTemplate; userId: string; location: string; date: string }): Promise<string> {
+  const { location, date } = createFromTemplateSchema.parse(input);
+  const t = input.template;
+  const { data, error } = await supabase
+    .from('party_plans')
+    .insert({
+      party_type: t.party_type,
+      location,
+      date,
+      guest_count: t.guest_count,
+      budget: t.budget,
+      ideas: t.ideas,
+      special_requests: t.special_requests,
+      user_id: input.userId,
+      is_public: false,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id;
+}
+
+export function useCreateFromTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFromTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-plans'] }),
+  });
+}

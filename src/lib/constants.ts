@@ -1,0 +1,9 @@
+/** Product-wide constants (spec §9) used by more than one feature. */
+export const PRODUCT_NAME = 'Confetti';
+export const SUPPORT_EMAIL = 'support@confetti.party';
+export const SUPPORT_PHONE = '(312) 555-0142';
+export const EMERGENCY_HOTLINE = '(312) 555-0199';
+export const COMPANY_LOCATION = 'Chicago, IL';
+export const PRO_PRICE_PER_MONTH = 9.99;
+export const AVATAR_MAX_BYTES = 5242880;
+export const PENDING_INVITATION_KEY = 'pending_invitation_token';

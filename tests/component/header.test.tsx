@@ -1,0 +1,93 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from './support/render';
+import { API, server, startMswServer } from './support/server';
+import { signInAs, TEST_USER } from './support/session';
+
+startMswServer();
+beforeEach(() => {
+  server.use(
+    http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
+    http.get(`${API}/rest/v1/party_invitations`, () => HttpResponse.json([])),
+  );
+});
+
+/** The account menu's trigger once its lazy chunk has replaced the placeholder. */
+async function accountTrigger() {
+  await waitFor(() => expect(screen.getByRole('button', { name: /My Account/ })).toHaveAttribute('aria-haspopup', 'menu'));
+  return screen.getByRole('button', { name: /My Account/ });
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('header', () => {
+  it('offers Sign In and no My Parties to a visitor', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(within(mainNav()).getByRole('link', { name: 'Plan a Party' })).toHaveAttribute('href', '/party-planning');
+    expect(within(mainNav()).getByRole('link', { name: 'Public Parties' })).toHaveAttribute('href', '/public-parties');
+    expect(within(mainNav()).queryByRole('link', { name: 'My Parties' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /My Account/ })).not.toBeInTheDocument();
+  });
+
+  it('shows My Parties and the account menu (e-mail, Profile Settings, Sign Out) when signed in', async () => {
+    signInAs();
+    let loggedOut = false;
+    server.use(
+      http.post(`${API}/auth/v1/logout`, () => {
+        loggedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/faq');
+    const account = await accountTrigger();
+    expect(within(mainNav()).getByRole('link', { name: 'My Parties' })).toHaveAttribute('href', '/my-parties');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    account.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(TEST_USER.email)).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(loggedOut).toBe(true);
+    expect(localStorage.getItem('sb-127-auth-token')).toBeNull();
+  });
+
+  it('signs out locally even when the server call fails', async () => {
+    signInAs();
+    server.use(http.post(`${API}/auth/v1/logout`, () => HttpResponse.json({ msg: 'boom' }, { status: 500 })));
+    const user = userEvent.setup();
+    renderApp('/');
+    (await accountTrigger()).focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign Up to Start Planning' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu from the keyboard', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    renderApp('/faq');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'My Parties' })).toBeVisible();
+    expect(within(mobile).getByRole('link', { name: /Profile Settings/ })).toBeVisible();
+    expect(within(mobile).getByText(TEST_USER.email)).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

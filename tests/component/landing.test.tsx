@@ -1,0 +1,146 @@
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './support/render';
+import { API, server, startMswServer } from './support/server';
+import { signInAs, TEST_USER } from './support/session';
+
+startMswServer();
+
+function plan(i: number) {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${i}`,
+    user_id: 'u',
+    party_name: i === 1 ? null : `Party number ${i}`,
+    party_type: 'Birthday Party',
+    party_for: `Guest ${i}`,
+    guest_count: 10 + i,
+    budget: '500-1000',
+    ideas: 'Balloons',
+    ai_suggestions: null,
+    selected_suggestions: null,
+    party_timeline: null,
+    photo_url: null,
+    is_public: true,
+    created_at: new Date(2024, 0, 10 - i).toISOString(),
+    updated_at: new Date().toISOString(),
+  };
+}
+
+describe('landing page', () => {
+  it('shows the badge, sign-up button, Watch Demo and the four feature cards to a visitor', async () => {
+    server.use(http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByText('AI-Powered Party Planning')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/watch-demo');
+    for (const title of ['Smart Scheduling', 'Guest Management', 'Entertainment', 'Full Service']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('4.9/5')).toBeInTheDocument();
+    expect(screen.getByText('10,000+')).toBeInTheDocument();
+  });
+
+  it('loads the 6 newest public plans into the Trending carousel, browsable with the arrow keys', async () => {
+    let query = '';
+    server.use(
+      http.get(`${API}/rest/v1/public_party_plans`, ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json([1, 2, 3, 4, 5, 6].map(plan));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(await screen.findByText('Loading trending parties...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trending Parties' })).toBeInTheDocument();
+    expect(query).toContain('order=created_at.desc');
+    expect(query).toContain('limit=6');
+    const carousel = screen.getByRole('region', { name: /Trending parties/ });
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(6);
+    expect(within(slides[0]!).getByText('Birthday Party Party')).toBeInTheDocument();
+    // One card per view in a narrow window: the first slide is shown, the second is not.
+    expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
+    expect(slides[1]).toHaveAttribute('aria-hidden', 'true');
+    carousel.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(slides[1]).toHaveAttribute('aria-hidden', 'false');
+    expect(slides[0]).toHaveAttribute('aria-hidden', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(slides[5]).toHaveAttribute('aria-hidden', 'false');
+  });
+
+  it('hides the Trending section when there are no public plans', async () => {
+    server.use(http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])));
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Sign Up to Start Planning' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Loading trending parties...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Trending Parties' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the parties they answered, coloured by status', async () => {
+    signInAs();
+    let query = '';
+    const party = { ...plan(1), location: 'Chicago', date: '2025-06-01', special_requests: null };
+    server.use(
+      http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
+      http.get(`${API}/rest/v1/party_invitations`, ({ request }) => {
+        query = decodeURIComponent(new URL(request.url).search);
+        return HttpResponse.json([
+          { id: 'i1', status: 'accepted', party_plans: { ...party, party_name: 'Accepted one' } },
+          { id: 'i2', status: 'declined', party_plans: { ...party, id: 'p2', party_name: 'Declined one' } },
+          { id: 'i3', status: 'maybe', party_plans: { ...party, id: 'p3', party_name: 'Maybe one' } },
+          { id: 'i4', status: 'accepted', party_plans: null },
+        ]);
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Start Planning Now' })).toHaveAttribute('href', '/party-planning');
+    expect(await screen.findByRole('heading', { name: "Parties You're Invited To" })).toBeInTheDocument();
+    expect(query).toContain('select=*,party_plans!inner(*)');
+    expect(query).toContain(`invited_email=eq.${TEST_USER.email}`);
+    expect(query).toContain('status=in.(accepted,declined,maybe)');
+    expect(screen.getByText('Accepted')).toHaveClass('bg-green-100');
+    expect(screen.getByText('Declined')).toHaveClass('bg-red-100');
+    expect(screen.getByText('Maybe')).toHaveClass('bg-yellow-100');
+    const section = screen.getByRole('heading', { name: "Parties You're Invited To" }).closest('section')!;
+    expect(within(section).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('gives an empty invited list (no section) when the fetch fails', async () => {
+    signInAs();
+    server.use(
+      http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
+      http.get(`${API}/rest/v1/party_invitations`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Start Planning Now' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('heading', { name: "Parties You're Invited To" })).not.toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it('shows the 404 page with a link home on an unknown path', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('redirects a visitor from a signed-in-only page to /auth', async () => {
+    const { router } = renderApp('/my-parties');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('serves /watch-demo as a guided walkthrough', async () => {
+    const user = userEvent.setup();
+    renderApp('/watch-demo');
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Share your ideas and vision' })).toBeInTheDocument();
+  });
+});

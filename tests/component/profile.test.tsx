@@ -1,0 +1,193 @@
+import { http, HttpResponse, ws } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from './support/render';
+import { API, server, startMswServer } from './support/server';
+import { signInAs, TEST_USER } from './support/session';
+
+startMswServer();
+
+const row = {
+  id: TEST_USER.id,
+  full_name: 'Dana Demo',
+  email: TEST_USER.email,
+  bio: 'Loves confetti',
+  avatar_url: null,
+  is_pro: false,
+  pro_since: null,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+};
+
+/** The realtime socket (phoenix protocol, serializer 2.0.0: [join_ref, ref, topic, event, payload]). */
+const realtime = ws.link('ws://127.0.0.1:54321/realtime/v1/websocket');
+let pushProfileUpdate: ((record: typeof row) => void) | null = null;
+
+beforeEach(() => {
+  signInAs();
+  pushProfileUpdate = null;
+  server.use(
+    http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(row)),
+    realtime.addEventListener('connection', ({ client }) => {
+      client.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string') return;
+        const [joinRef, ref, topic, name, payload] = JSON.parse(event.data) as [string, string, string, string, { config?: { postgres_changes?: Array<Record<string, string>> } }];
+        if (name === 'heartbeat') return client.send(JSON.stringify([null, ref, topic, 'phx_reply', { status: 'ok', response: {} }]));
+        if (name !== 'phx_join') return;
+        const changes = (payload.config?.postgres_changes ?? []).map((c, i) => ({ ...c, id: 100 + i }));
+        client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: { postgres_changes: changes } }]));
+        pushProfileUpdate = (record) =>
+          client.send(
+            JSON.stringify([
+              null,
+              null,
+              topic,
+              'postgres_changes',
+              {
+                ids: changes.map((c) => c.id),
+                data: { type: 'UPDATE', schema: 'public', table: 'profiles', commit_timestamp: new Date().toISOString(), record, old_record: { id: record.id }, columns: [], errors: null },
+              },
+            ]),
+          );
+      });
+    }),
+  );
+});
+
+const image = (size = 1000, type = 'image/png', name = 'me.png') => new File([new Uint8Array(size)], name, { type });
+
+describe('/profile', () => {
+  it("shows the card 'My Profile' with a read-only e-mail, name, bio and the initials", async () => {
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue(TEST_USER.email);
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText('Email cannot be changed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Dana Demo');
+    expect(screen.getByLabelText('Bio')).toHaveValue('Loves confetti');
+    expect(screen.getByRole('img', { name: 'Avatar of Dana Demo' })).toHaveTextContent('DD');
+  });
+
+  it('falls back quietly to the auth data when the row is missing (PGRST116)', async () => {
+    server.use(
+      http.get(`${API}/rest/v1/profiles`, () =>
+        HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: 'The result contains 0 rows', hint: null }, { status: 406 }),
+      ),
+    );
+    renderApp('/profile');
+    expect(await screen.findByLabelText('Email')).toHaveValue(TEST_USER.email);
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByRole('img', { name: `Avatar of ${TEST_USER.email}` })).toHaveTextContent('DA');
+  });
+
+  it("saves name and bio with 'Profile updated successfully!'", async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post(`${API}/rest/v1/profiles`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...row, ...sent }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const name = await screen.findByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'Dana Q. Host');
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'Throws the best parties');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ id: TEST_USER.id, email: TEST_USER.email, full_name: 'Dana Q. Host', bio: 'Throws the best parties' });
+    expect(screen.getByRole('img', { name: 'Avatar of Dana Q. Host' })).toHaveTextContent('DQ');
+  });
+
+  it("says 'Failed to update profile' when saving fails", async () => {
+    server.use(http.post(`${API}/rest/v1/profiles`, () => HttpResponse.json({ code: '42501', message: 'denied' }, { status: 403 })));
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await screen.findByLabelText('Full Name');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+  });
+
+  it('rejects a file that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/profile');
+    await user.upload(await screen.findByLabelText('Upload Avatar'), image(100, 'application/pdf', 'cv.pdf'));
+    expect(await screen.findByText('Please select an image file.')).toBeInTheDocument();
+  });
+
+  it('rejects an image of 5MB or more', async () => {
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.upload(await screen.findByLabelText('Upload Avatar'), image(5242880));
+    expect(await screen.findByText('File size must be less than 5MB.')).toBeInTheDocument();
+  });
+
+  it('uploads an avatar with upsert to {userId}/{userId}-{timestamp}.{ext} and saves its public URL', async () => {
+    let uploadPath = '';
+    let upsert: string | null = null;
+    let saved: Record<string, unknown> | null = null;
+    server.use(
+      http.post(`${API}/storage/v1/object/avatars/*`, ({ request }) => {
+        uploadPath = new URL(request.url).pathname.replace('/storage/v1/object/avatars/', '');
+        upsert = request.headers.get('x-upsert');
+        return HttpResponse.json({ Key: `avatars/${uploadPath}`, Id: 'x' });
+      }),
+      http.post(`${API}/rest/v1/profiles`, async ({ request }) => {
+        saved = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...row, ...saved }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.upload(await screen.findByLabelText('Upload Avatar'), image(2048, 'image/jpeg', 'Me.JPG'));
+    expect(await screen.findByText('Avatar uploaded successfully!')).toBeInTheDocument();
+    expect(uploadPath).toMatch(new RegExp(`^${TEST_USER.id}/${TEST_USER.id}-\\d{13}\\.jpg$`));
+    expect(upsert).toBe('true');
+    expect(saved).toMatchObject({ avatar_url: `${API}/storage/v1/object/public/avatars/${uploadPath}` });
+  });
+
+  it("says 'Failed to upload avatar' when the upload fails", async () => {
+    server.use(http.post(`${API}/storage/v1/object/avatars/*`, () => HttpResponse.json({ message: 'denied' }, { status: 403 })));
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.upload(await screen.findByLabelText('Upload Avatar'), image());
+    expect(await screen.findByText('Failed to upload avatar')).toBeInTheDocument();
+  });
+
+  it('creates the bucket when it is missing, and reports when that fails', async () => {
+    let created: Record<string, unknown> | null = null;
+    server.use(
+      http.post(`${API}/storage/v1/object/avatars/*`, () =>
+        HttpResponse.json({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' }, { status: 400 }),
+      ),
+      http.post(`${API}/storage/v1/bucket`, async ({ request }) => {
+        created = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'new row violates row-level security policy' }, { status: 403 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.upload(await screen.findByLabelText('Upload Avatar'), image());
+    expect(await screen.findByText('Failed to create storage bucket. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(created).toMatchObject({ id: 'avatars', public: true, file_size_limit: 5242880 }));
+  });
+
+  it('replaces the shown profile when its row changes elsewhere (realtime UPDATE)', async () => {
+    renderApp('/profile');
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Dana Demo');
+    await waitFor(() => expect(pushProfileUpdate).not.toBeNull());
+    pushProfileUpdate!({ ...row, full_name: 'Dana From Another Tab', bio: 'Updated elsewhere' });
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Dana From Another Tab'));
+    expect(screen.getByLabelText('Bio')).toHaveValue('Updated elsewhere');
+  });
+
+  it('redirects to /auth when signed out', async () => {
+    localStorage.clear();
+    const { router } = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});

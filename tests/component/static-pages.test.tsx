@@ -1,0 +1,127 @@
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './support/render';
+import { API, server, startMswServer } from './support/server';
+import { signInAs } from './support/session';
+
+startMswServer();
+
+describe('contact form', () => {
+  it('requires the starred fields in the browser, then stores the message and confirms it', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.post(`${API}/rest/v1/contact_messages`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return new HttpResponse(null, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/contact-us');
+    for (const label of ['First Name *', 'Last Name *', 'Email *', 'Subject *', 'Message *']) {
+      expect(await screen.findByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Phone')).not.toBeRequired();
+    expect(screen.getByLabelText('Email *')).toHaveAttribute('type', 'email');
+
+    await user.type(screen.getByLabelText('First Name *'), 'Ana');
+    await user.type(screen.getByLabelText('Last Name *'), 'Lopez');
+    await user.type(screen.getByLabelText('Email *'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Subject *'), 'Wedding package');
+    await user.type(screen.getByLabelText('Message *'), 'Do you cover Evanston?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Thank you, Ana!')).toBeInTheDocument();
+    expect(body).toEqual({
+      first_name: 'Ana',
+      last_name: 'Lopez',
+      email: 'ana@example.com',
+      phone: null,
+      subject: 'Wedding package',
+      message: 'Do you cover Evanston?',
+    });
+  });
+});
+
+describe('FAQ', () => {
+  it('is an accordion of 8 questions with at most one open', async () => {
+    const user = userEvent.setup();
+    renderApp('/faq');
+    await screen.findByRole('heading', { name: 'Frequently Asked Questions' });
+    const triggers = screen.getAllByRole('button', { expanded: false }).filter((b) => b.closest('[data-orientation]'));
+    expect(triggers).toHaveLength(8);
+    await user.click(triggers[0]!);
+    expect(triggers[0]).toHaveAttribute('aria-expanded', 'true');
+    await user.click(triggers[1]!);
+    expect(triggers[1]).toHaveAttribute('aria-expanded', 'true');
+    expect(triggers[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('region').filter((r) => r.closest('[data-orientation]'))).toHaveLength(1);
+  });
+});
+
+describe('help center', () => {
+  it('filters articles and FAQ as you type', async () => {
+    const user = userEvent.setup();
+    renderApp('/help-center');
+    const search = await screen.findByRole('searchbox', { name: 'Search help articles and FAQ' });
+    expect(screen.getByText('Creating your account')).toBeInTheDocument();
+    expect(screen.getByText('Inviting guests by e-mail')).toBeInTheDocument();
+    await user.type(search, 'avatar');
+    expect(screen.queryByText('Creating your account')).not.toBeInTheDocument();
+    expect(screen.getByText('Updating your profile')).toBeInTheDocument();
+    expect(screen.getByText('How do I change my profile or avatar?')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'xylophone');
+    expect(screen.getByText(/No results for "xylophone"/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', '/contact-us');
+  });
+});
+
+describe('pricing', () => {
+  it('shows the three tiers per event and asks a visitor to sign in before upgrading to Pro', async () => {
+    const user = userEvent.setup();
+    renderApp('/pricing');
+    const starter = (await screen.findByRole('heading', { name: 'Starter' })).closest('li')!;
+    expect(within(starter).getByText('$99')).toBeInTheDocument();
+    expect(within(starter).getByText('Up to 25 guests')).toBeInTheDocument();
+    const pro = screen.getByRole('heading', { name: 'Professional' }).closest('li')!;
+    expect(within(pro).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(pro).getByText('$299')).toBeInTheDocument();
+    expect(screen.getByText('$799')).toBeInTheDocument();
+    expect(screen.getByText('$9.99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    expect(await screen.findByText('Please sign in to upgrade to Pro')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in user when the checkout could not start', async () => {
+    signInAs();
+    server.use(
+      http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ error: 'not deployed' }, { status: 404 })),
+    );
+    const user = userEvent.setup();
+    renderApp('/pricing');
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
+    expect(await screen.findByText(/^Failed to start checkout: /)).toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('links the 16 static pages and opens the 3 social links in a new tab', async () => {
+    server.use(http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])));
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const internal = within(footer)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/') && a.getAttribute('href') !== '/');
+    expect(internal).toHaveLength(16);
+    const social = within(footer).getAllByRole('link', { name: /opens in a new tab/ });
+    expect(social).toHaveLength(3);
+    for (const a of social) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(footer).getByText('Chicago, IL')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'support@confetti.party' })).toHaveAttribute('href', 'mailto:support@confetti.party');
+  });
+});

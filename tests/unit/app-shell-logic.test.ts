@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { getInitials } from '@/features/profile/lib/initials';
+import { avatarPath, validateAvatarFile } from '@/features/profile/lib/avatar';
+import { invitationStatusColor, formatRole } from '@/features/invitations/lib/status';
+import { filterFaq, filterHelpCategories } from '@/features/marketing/lib/search';
+import { FAQ } from '@/features/marketing/lib/faq';
+import { HELP_CATEGORIES } from '@/features/marketing/lib/help-articles';
+import { cardsPerView, stepIndex } from '@/features/parties/lib/carousel';
+import { budgetCardLabel, budgetLabel, partyDisplayName } from '@/features/parties/lib/budget';
+import { postAuthPath } from '@/features/auth/lib/pending-invitation';
+
+describe('initials (spec §3)', () => {
+  it('takes the first letters of up to two words of the full name, upper case', () => {
+    expect(getInitials('dana demo', 'x@y.z')).toBe('DD');
+    expect(getInitials('Mary Ann van Dyke', null)).toBe('MA');
+    expect(getInitials('  cher  ', null)).toBe('C');
+  });
+  it('else the first two letters of the e-mail, upper case', () => {
+    expect(getInitials('', 'sam@confetti.test')).toBe('SA');
+    expect(getInitials('   ', 'q@x.io')).toBe('Q@');
+    expect(getInitials(null, 'alex@x.io')).toBe('AL');
+  });
+  it("else 'U'", () => {
+    expect(getInitials(null, null)).toBe('U');
+    expect(getInitials('', '')).toBe('U');
+  });
+  it('never exceeds two characters', () => {
+    expect(getInitials('a b c d', 'long@mail.com').length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('avatar rules (spec §5)', () => {
+  it('needs a file, an image type and less than 5MB', () => {
+    expect(validateAvatarFile(undefined)).toBe('You must select an image to upload.');
+    expect(validateAvatarFile({ type: 'application/pdf', size: 10 })).toBe('Please select an image file.');
+    expect(validateAvatarFile({ type: 'image/png', size: 5242880 })).toBe('File size must be less than 5MB.');
+    expect(validateAvatarFile({ type: 'image/png', size: 5242879 })).toBeNull();
+  });
+  it('stores at {userId}/{userId}-{timestamp}.{ext}', () => {
+    expect(avatarPath('u1', 'Me.JPG', 1700000000000)).toBe('u1/u1-1700000000000.jpg');
+    expect(avatarPath('u1', 'noext', 5)).toBe('u1/u1-5.png');
+  });
+});
+
+describe('invitation status colours (spec §4)', () => {
+  it('accepted green, declined red, maybe yellow, anything else grey', () => {
+    expect(invitationStatusColor('accepted')).toBe('green');
+    expect(invitationStatusColor('declined')).toBe('red');
+    expect(invitationStatusColor('maybe')).toBe('yellow');
+    expect(invitationStatusColor('pending')).toBe('gray');
+    expect(invitationStatusColor(undefined)).toBe('gray');
+  });
+  it('shows roles with underscores as spaces', () => {
+    expect(formatRole('co_admin')).toBe('co admin');
+    expect(formatRole('view_only')).toBe('view only');
+  });
+});
+
+describe('help search', () => {
+  it('keeps everything for an empty query', () => {
+    expect(filterHelpCategories(HELP_CATEGORIES, '  ')).toEqual(HELP_CATEGORIES);
+    expect(filterFaq(FAQ, '')).toHaveLength(8);
+  });
+  it('matches every word, case-insensitively, in titles and summaries', () => {
+    const cats = filterHelpCategories(HELP_CATEGORIES, 'PROFILE avatar');
+    expect(cats.flatMap((c) => c.articles.map((a) => a.title))).toEqual(['Updating your profile']);
+    expect(filterFaq(FAQ, 'refund').map((f) => f.question)).toEqual(['What is your cancellation policy for event packages?']);
+    expect(filterHelpCategories(HELP_CATEGORIES, 'xylophone')).toEqual([]);
+  });
+});
+
+describe('trending carousel', () => {
+  it('shows 1, 2 or 3 cards by width', () => {
+    expect(cardsPerView(false, false)).toBe(1);
+    expect(cardsPerView(true, false)).toBe(2);
+    expect(cardsPerView(true, true)).toBe(3);
+  });
+  it('wraps around at both ends', () => {
+    expect(stepIndex(0, 1, 6, 3)).toBe(1);
+    expect(stepIndex(3, 1, 6, 3)).toBe(0);
+    expect(stepIndex(0, -1, 6, 3)).toBe(3);
+    expect(stepIndex(0, 1, 2, 3)).toBe(0);
+  });
+});
+
+describe('budget labels and names (spec §3)', () => {
+  it('maps budget codes', () => {
+    expect(budgetLabel('cheap')).toBe('As cheap as I can make it');
+    expect(budgetCardLabel('cheap')).toBe('Budget-Friendly');
+    expect(budgetCardLabel('500-1000')).toBe('$500 - $1K');
+    expect(budgetLabel('over-5000')).toBe('Over $5,000');
+    expect(budgetCardLabel('over-5000')).toBe('$5K+');
+  });
+  it("names a plan '{party_type} Party' without a party_name", () => {
+    expect(partyDisplayName({ party_name: null, party_type: 'Graduation' })).toBe('Graduation Party');
+    expect(partyDisplayName({ party_name: 'Grad Bash', party_type: 'Graduation' })).toBe('Grad Bash');
+  });
+});
+
+describe('after sign-in', () => {
+  it('goes to the remembered invitation, else home', () => {
+    expect(postAuthPath('abc')).toBe('/invitation/abc');
+    expect(postAuthPath(null)).toBe('/');
+  });
+});
