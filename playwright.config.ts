@@ -7,12 +7,14 @@ const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'e2e',
+  // Separate folders let several runs (different E2E_* ports) share one checkout.
+  outputDir: `test-results${process.env.E2E_DIST ? `-${process.env.E2E_DIST}` : ''}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report${process.env.E2E_DIST ? `-${process.env.E2E_DIST}` : ''}` }]],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     trace: 'retain-on-failure',
@@ -37,7 +39,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js preview --port ${APP_PORT} --strictPort --host 127.0.0.1`,
+      command: `node node_modules/vite/bin/vite.js preview --port ${APP_PORT} --strictPort --host 127.0.0.1 --outDir ${process.env.E2E_DIST ?? 'dist'}`,
       url: `http://127.0.0.1:${APP_PORT}`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const stackPort = process.env.E2E_STACK_PORT ?? '54621';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-e2e-'));
-const env = { ...process.env, E2E_STACK_PORT: stackPort, E2E_DATA_DIR: dataDir, VITE_SUPABASE_URL: `http://127.0.0.1:${stackPort}` };
+const outDir = process.env.E2E_DIST ?? 'dist';
+const env = { ...process.env, E2E_DIST: outDir, E2E_STACK_PORT: stackPort, E2E_DATA_DIR: dataDir, VITE_SUPABASE_URL: `http://127.0.0.1:${stackPort}` };
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
@@ -16,6 +17,6 @@ function run(cmd, args) {
   }
 }
 
-run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
 run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { startStackProcess, type StackProcess } from './stack-process.ts';
 
 // Edge functions under real Deno, and the local mailbox, on a stack of our own: it serves the test
 // fixture functions (tests/fixtures/functions) with a 1 s request timeout.
-const PORT = 54481;
+const PORT = Number(process.env.TEST_STACK_PORT ?? 54421) + 60;
 const MAILBOX = `http://127.0.0.1:${PORT + 3}`;
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/functions');
 const DOTENV = path.join(FIXTURES, '.env');
