@@ -1,0 +1,1 @@
+export { PartyFeed } from './components/party-feed';

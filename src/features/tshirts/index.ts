@@ -1,0 +1,2 @@
+export { TshirtDesigner } from './components/tshirt-designer';
+export { SavedDesigns } from './components/saved-designs';
