@@ -1,0 +1,86 @@
+/**
+ * SVG → PNG in Deno, with resvg compiled to WebAssembly (no native code, no system fonts).
+ *
+ * resvg sees no system fonts inside an edge function, so the renderer is handed the bundled
+ * Poppins faces (regular and bold) and uses Poppins for every family. Transparent areas of the
+ * SVG stay transparent in the PNG (no background is painted), which the T-shirt designs rely on.
+ *
+ * The wasm binary and the fonts are read from the npm packages in node_modules (the local stack
+ * runs functions with `--node-modules-dir=manual`). A hosted deploy, where package files other
+ * than JavaScript are not bundled, can point ARTWORK_ASSETS_URL at a folder holding
+ * `index_bg.wasm`, `Poppins_400Regular.ttf` and `Poppins_700Bold.ttf` (e.g. a public storage bucket).
+ */
+import { createRequire } from 'node:module';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+
+const require = createRequire(import.meta.url);
+
+const ASSETS = {
+  wasm: { pkg: '@resvg/resvg-wasm/index_bg.wasm', file: 'index_bg.wasm' },
+  regular: { pkg: '@expo-google-fonts/poppins/400Regular/Poppins_400Regular.ttf', file: 'Poppins_400Regular.ttf' },
+  bold: { pkg: '@expo-google-fonts/poppins/700Bold/Poppins_700Bold.ttf', file: 'Poppins_700Bold.ttf' },
+} as const;
+
+/** Reads an asset from node_modules, else from ARTWORK_ASSETS_URL. */
+async function loadAsset(asset: { pkg: string; file: string }): Promise<Uint8Array> {
+  try {
+    return await Deno.readFile(require.resolve(asset.pkg));
+  } catch (local) {
+    const base = Deno.env.get('ARTWORK_ASSETS_URL');
+    if (!base) throw new Error(`artwork asset ${asset.file} not found (${local instanceof Error ? local.message : local}); set ARTWORK_ASSETS_URL`);
+    const res = await fetch(new URL(asset.file, base.endsWith('/') ? base : `${base}/`));
+    if (!res.ok) throw new Error(`artwork asset ${asset.file}: HTTP ${res.status}`);
+    return new Uint8Array(await res.arrayBuffer());
+  }
+}
+
+let ready: Promise<Uint8Array[]> | undefined;
+
+/** Initialises the wasm module once per worker and keeps the font buffers. */
+function init(): Promise<Uint8Array[]> {
+  ready ??= (async () => {
+    const [wasm, regular, bold] = await Promise.all([loadAsset(ASSETS.wasm), loadAsset(ASSETS.regular), loadAsset(ASSETS.bold)]);
+    await initWasm(wasm);
+    return [regular, bold];
+  })();
+  // A failed start (e.g. missing asset) may succeed on a later call once configured.
+  ready.catch(() => (ready = undefined));
+  return ready;
+}
+
+/** The largest output width accepted: bigger requests would exhaust a function's memory. */
+export const MAX_PNG_WIDTH = 4096;
+
+/**
+ * Renders `svg` to PNG bytes. `width` scales the image to that many pixels wide (aspect ratio kept);
+ * without it the SVG's own width is used.
+ */
+export async function svgToPng(svg: string, width?: number): Promise<Uint8Array> {
+  const fontBuffers = await init();
+  if (width !== undefined && !(Number.isFinite(width) && width >= 1 && width <= MAX_PNG_WIDTH)) {
+    throw new RangeError(`width must be between 1 and ${MAX_PNG_WIDTH}`);
+  }
+  const resvg = new Resvg(svg, {
+    fitTo: width === undefined ? { mode: 'original' } : { mode: 'width', value: Math.round(width) },
+    font: {
+      fontBuffers,
+      loadSystemFonts: false,
+      defaultFontFamily: 'Poppins',
+      sansSerifFamily: 'Poppins',
+      serifFamily: 'Poppins',
+      cursiveFamily: 'Poppins',
+      fantasyFamily: 'Poppins',
+      monospaceFamily: 'Poppins',
+    },
+  });
+  try {
+    const image = resvg.render();
+    try {
+      return image.asPng();
+    } finally {
+      image.free();
+    }
+  } finally {
+    resvg.free();
+  }
+}
