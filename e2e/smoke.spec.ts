@@ -12,3 +12,21 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a visitor's landing page does not download the Supabase SDK (what npm run size assumes)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByText('AI-Powered Party Planning')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => /\/assets\/index-/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/assets\/supabase-(?!config-)[\w-]+\.js$/.test(path))).toEqual([]);
+
+  // Going to sign in loads it, and signing in still works from there.
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => /\/assets\/supabase-(?!config-)[\w-]+\.js$/.test(path))).toBe(true);
+});

@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '@/features/auth';
+
+// Loaded after the first paint: no page toasts before then, and sonner replays any toast raised
+// before its Toaster subscribes. Keeps ~10 KB off the landing page's critical JavaScript.
+const Toaster = lazy(() => import('./toaster'));
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,7 +21,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
     <QueryClientProvider client={client}>
       <AuthProvider>
         {children}
-        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,56 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { AUTH_STORAGE_KEY } from './supabase-config';
+
+type Client = SupabaseClient<Database>;
+
+let loaded: Client | null = null;
+const waiting = new Set<(client: Client) => void>();
 
 /**
  * The one client of `./supabase`, loaded on demand. Code on the landing page's critical path
- * (auth provider, header, landing queries) uses this so the SDK downloads in parallel with the
- * first paint instead of blocking it; every other page imports `@/lib/supabase` directly and
- * shares the same chunk and the same client instance.
+ * (auth provider, landing queries) uses this so a visitor's first visit never downloads the SDK;
+ * every other page imports `@/lib/supabase` directly and shares the same chunk and client.
  */
-export function getSupabase(): Promise<SupabaseClient<Database>> {
+export function getSupabase(): Promise<Client> {
   return import('./supabase').then((m) => m.supabase);
 }
+
+/** Called once by `./supabase` when the client exists, whoever imported it first. */
+export function announceSupabase(client: Client): void {
+  loaded = client;
+  for (const notify of waiting) notify(client);
+  waiting.clear();
+}
+
+/** Runs `notify` with the client as soon as any code has loaded it (at once if it already has). */
+export function whenSupabaseLoaded(notify: (client: Client) => void): () => void {
+  if (loaded) {
+    notify(loaded);
+    return () => undefined;
+  }
+  waiting.add(notify);
+  return () => waiting.delete(notify);
+}
+
+/**
+ * Whether this browser may hold a session: a stored one, or an OAuth redirect landing with tokens
+ * or an error in the URL. When false, nobody is signed in and the SDK need not be loaded yet.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    if (window.localStorage.getItem(AUTH_STORAGE_KEY)) return true;
+  } catch {
+    return true; // storage blocked: let the SDK decide
+  }
+  const { hash, search } = window.location;
+  return /(^|[#&?])(access_token|refresh_token|error_description|code)=/.test(`${hash}&${search}`);
+}
+
+/** For public data: the signed-in client when there may be a session, else the small anon PostgREST client. */
+export async function getPublicReader(): Promise<Pick<Client, 'from'>> {
+  if (loaded || mayHaveSession()) return getSupabase();
+  return (await import('./public-rest')).publicRest as unknown as Pick<Client, 'from'>;
+}
+
+export { AUTH_STORAGE_KEY };

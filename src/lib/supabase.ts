@@ -1,14 +1,18 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
+import { AUTH_STORAGE_KEY, supabaseAnonKey, supabaseUrl } from './supabase-config';
+import { announceSupabase } from './lazy-supabase';
 
-/** The local stack's address and its well-known anon key (public by design; RLS guards the data). */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
-export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
-export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+export { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, supabaseAnonKey, supabaseUrl } from './supabase-config';
 
 export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'implicit' },
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    flowType: 'implicit',
+    storageKey: AUTH_STORAGE_KEY,
+  },
 });
+
+announceSupabase(supabase);

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteBoundary } from './route-states';
 
 /** Header, page, footer: every page but the auth screen. */
 export function MainLayout() {
@@ -14,7 +15,9 @@ export function MainLayout() {
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <RouteBoundary>
+          <Outlet />
+        </RouteBoundary>
       </main>
       <Footer />
     </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PendingInvitationRedirect } from '@/features/auth';
+import { RouteBoundary } from './route-states';
 
 /** Scrolls to the top whenever the path changes (spec §2). */
 function ScrollToTop() {
@@ -16,7 +17,9 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <PendingInvitationRedirect />
-      <Outlet />
+      <RouteBoundary>
+        <Outlet />
+      </RouteBoundary>
     </>
   );
 }

@@ -1,19 +1,15 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 
-/** Shown while the first route chunk loads. */
+/** Shown while a route's chunk loads. */
 export function RouteLoading() {
-  return <Spinner label="Loading..." className="min-h-screen" />;
+  return <Spinner label="Loading..." className="min-h-[50vh]" />;
 }
 
-/** Shown when a route throws (or its chunk fails to load, e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+/** Shown when a page throws while rendering (or its chunk fails to load, e.g. after a deploy). */
+export function RouteError({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : 'Unknown error';
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-2xl font-bold text-gray-900">Something went wrong</h1>
@@ -27,5 +23,31 @@ export function RouteError() {
         </Link>
       </div>
     </div>
+  );
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed to render', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Loading and error states around a routed page; a new path starts with a clean slate. */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppProviders, makeQueryClient } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 
 // jsdom lacks matchMedia (sonner and the carousel read it) and scrollTo.
 if (!window.matchMedia) {
@@ -19,14 +19,23 @@ if (!window.matchMedia) {
 }
 window.scrollTo = () => {};
 
+/** Mirrors the current location into `router.state.location` for assertions. */
+function LocationProbe({ into }: { into: { state: { location: Location } } }) {
+  into.state.location = useLocation();
+  return null;
+}
+
 /** Renders the real app (route table, providers, toasts) at a path. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = { state: { location: { pathname: path } as Location } };
   const queryClient = makeQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const utils = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe into={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...utils, router, queryClient };

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Session } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.types';
 import { useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/lazy-supabase';
+import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, whenSupabaseLoaded } from '@/lib/lazy-supabase';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 /**
  * Holds the current session (spec §4): starts loading, stops after the first session report
- * (whichever of onAuthStateChange's INITIAL_SESSION and getSession answers first), then follows
- * every auth event. Sign-out uses local scope and clears the state even if the call fails.
+ * (whichever of onAuthStateChange's INITIAL_SESSION and getSession answers first, or at once when
+ * the browser holds no session), then follows every auth event. Sign-out uses local scope and clears the state even if the call fails.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -22,19 +23,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSession(next);
       setLoading(false);
     };
-    getSupabase()
-      .then((supabase) => {
-        if (!active) return;
-        const { data } = supabase.auth.onAuthStateChange((_event, next) => report(next));
-        unsubscribe = () => data.subscription.unsubscribe();
-        return supabase.auth.getSession().then(({ data: { session: current } }) => report(current));
-      })
-      .catch((error: unknown) => {
-        console.error('Could not restore the session', error);
-        report(null);
-      });
+    const follow = (supabase: SupabaseClient<Database>) => {
+      if (!active || unsubscribe) return;
+      const { data } = supabase.auth.onAuthStateChange((_event, next) => report(next));
+      unsubscribe = () => data.subscription.unsubscribe();
+      supabase.auth
+        .getSession()
+        .then(({ data: { session: current } }) => report(current))
+        .catch((error: unknown) => {
+          console.error('Could not restore the session', error);
+          report(null);
+        });
+    };
+
+    // A visitor with no stored session is signed out: say so at once and leave the SDK unloaded
+    // until some page (the auth screen, a signed-in page) or another tab's sign-in needs it.
+    const stopWaiting = whenSupabaseLoaded(follow);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void getSupabase().then(follow);
+    };
+    window.addEventListener('storage', onStorage);
+    if (mayHaveSession()) {
+      getSupabase()
+        .then(follow)
+        .catch((error: unknown) => {
+          console.error('Could not restore the session', error);
+          report(null);
+        });
+    } else {
+      report(null);
+    }
     return () => {
       active = false;
+      stopWaiting();
+      window.removeEventListener('storage', onStorage);
       unsubscribe?.();
     };
   }, []);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/lazy-supabase';
+import { getPublicReader } from '@/lib/lazy-supabase';
 import type { Database } from '@/lib/database.types';
 
 export type PublicPartyPlan = Database['public']['Views']['public_party_plans']['Row'];
@@ -8,8 +8,8 @@ export const TRENDING_COUNT = 6;
 
 /** The newest public plans for the landing carousel (the view omits location and date). */
 export async function getTrendingParties(): Promise<PublicPartyPlan[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const reader = await getPublicReader();
+  const { data, error } = await reader
     .from('public_party_plans')
     .select('*')
     .order('created_at', { ascending: false })
