@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { AppProviders, makeQueryClient } from '@/app/providers';
@@ -21,7 +22,10 @@ window.scrollTo = () => {};
 
 /** Mirrors the current location into `router.state.location` for assertions. */
 function LocationProbe({ into }: { into: { state: { location: Location } } }) {
-  into.state.location = useLocation();
+  const location = useLocation();
+  useLayoutEffect(() => {
+    into.state.location = location;
+  }, [into, location]);
   return null;
 }
 
