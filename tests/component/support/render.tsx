@@ -21,11 +21,9 @@ if (!window.matchMedia) {
 window.scrollTo = () => {};
 
 /** Mirrors the current location into `router.state.location` for assertions. */
-function LocationProbe({ into }: { into: { state: { location: Location } } }) {
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
-  useLayoutEffect(() => {
-    into.state.location = location;
-  }, [into, location]);
+  useLayoutEffect(() => onChange(location), [onChange, location]);
   return null;
 }
 
@@ -38,7 +36,7 @@ export function renderApp(path: string) {
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <LocationProbe into={router} />
+        <LocationProbe onChange={(location) => (router.state.location = location)} />
       </MemoryRouter>
     </AppProviders>,
   );
