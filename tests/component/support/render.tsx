@@ -23,7 +23,9 @@ window.scrollTo = () => {};
 /** Mirrors the current location into `router.state.location` for assertions. */
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   const location = useLocation();
-  useLayoutEffect(() => onChange(location), [onChange, location]);
+  useLayoutEffect(() => {
+    onChange(location);
+  }, [onChange, location]);
   return null;
 }
 
@@ -36,7 +38,9 @@ export function renderApp(path: string) {
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <LocationProbe onChange={(location) => (router.state.location = location)} />
+        <LocationProbe onChange={(location) => {
+            router.state.location = location;
+          }} />
       </MemoryRouter>
     </AppProviders>,
   );
