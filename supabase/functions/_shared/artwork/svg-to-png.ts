@@ -10,10 +10,10 @@
  * than JavaScript are not bundled, can point ARTWORK_ASSETS_URL at a folder holding
  * `index_bg.wasm`, `Poppins_400Regular.ttf` and `Poppins_700Bold.ttf` (e.g. a public storage bucket).
  */
-import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 
-const require = createRequire(import.meta.url);
+/** The project's node_modules, seen from supabase/functions/_shared/artwork/. */
+const NODE_MODULES = new URL('../../../../node_modules/', import.meta.url);
 
 const ASSETS = {
   wasm: { pkg: '@resvg/resvg-wasm/index_bg.wasm', file: 'index_bg.wasm' },
@@ -24,7 +24,7 @@ const ASSETS = {
 /** Reads an asset from node_modules, else from ARTWORK_ASSETS_URL. */
 async function loadAsset(asset: { pkg: string; file: string }): Promise<Uint8Array> {
   try {
-    return await Deno.readFile(require.resolve(asset.pkg));
+    return await Deno.readFile(new URL(asset.pkg, NODE_MODULES));
   } catch (local) {
     const base = Deno.env.get('ARTWORK_ASSETS_URL');
     if (!base) throw new Error(`artwork asset ${asset.file} not found (${local instanceof Error ? local.message : local}); set ARTWORK_ASSETS_URL`);
