@@ -722,9 +722,17 @@ export type Database = {
         Args: never
         Returns: number
       }
+      party_plan_exists: {
+        Args: { p_party_id: string }
+        Returns: boolean
+      }
       respond_to_invitation: {
         Args: { p_token: string; p_response: string }
         Returns: Json
+      }
+      share_party_as_template: {
+        Args: { p_party_id: string }
+        Returns: string
       }
     }
     Enums: {
