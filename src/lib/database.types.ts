@@ -55,6 +55,7 @@ export type Database = {
           code_verifier: string
           created_at: string
           expires_at: string
+          redirect_uri: string | null
         }
         Insert: {
           state: string
@@ -62,6 +63,7 @@ export type Database = {
           code_verifier: string
           created_at?: string
           expires_at?: string
+          redirect_uri?: string | null
         }
         Update: {
           state?: string
@@ -69,6 +71,7 @@ export type Database = {
           code_verifier?: string
           created_at?: string
           expires_at?: string
+          redirect_uri?: string | null
         }
         Relationships: []
       }
@@ -158,6 +161,9 @@ export type Database = {
           provider_session_id: string | null
           created_at: string
           paid_at: string | null
+          success_url: string | null
+          cancel_url: string | null
+          cancelled_at: string | null
         }
         Insert: {
           id?: string
@@ -170,6 +176,9 @@ export type Database = {
           provider_session_id?: string | null
           created_at?: string
           paid_at?: string | null
+          success_url?: string | null
+          cancel_url?: string | null
+          cancelled_at?: string | null
         }
         Update: {
           id?: string
@@ -182,6 +191,9 @@ export type Database = {
           provider_session_id?: string | null
           created_at?: string
           paid_at?: string | null
+          success_url?: string | null
+          cancel_url?: string | null
+          cancelled_at?: string | null
         }
         Relationships: []
       }
@@ -592,6 +604,27 @@ export type Database = {
         },
         ]
       }
+      payment_events: {
+        Row: {
+          provider: string
+          event_id: string
+          event_type: string
+          received_at: string
+        }
+        Insert: {
+          provider: string
+          event_id: string
+          event_type: string
+          received_at?: string
+        }
+        Update: {
+          provider?: string
+          event_id?: string
+          event_type?: string
+          received_at?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           id: string
@@ -627,6 +660,62 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      subscriptions: {
+        Row: {
+          id: string
+          user_id: string
+          order_id: string | null
+          provider: string
+          provider_subscription_id: string
+          provider_customer_id: string | null
+          plan: string
+          status: string
+          price_cents: number
+          currency: string
+          created_at: string
+          updated_at: string
+          ended_at: string | null
+        }
+        Insert: {
+          id?: string
+          user_id: string
+          order_id?: string | null
+          provider: string
+          provider_subscription_id: string
+          provider_customer_id?: string | null
+          plan?: string
+          status?: string
+          price_cents: number
+          currency?: string
+          created_at?: string
+          updated_at?: string
+          ended_at?: string | null
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          order_id?: string | null
+          provider?: string
+          provider_subscription_id?: string
+          provider_customer_id?: string | null
+          plan?: string
+          status?: string
+          price_cents?: number
+          currency?: string
+          created_at?: string
+          updated_at?: string
+          ended_at?: string | null
+        }
+        Relationships: [
+          {
+          foreignKeyName: "subscriptions_order_id_fkey"
+          columns: ["order_id"]
+          isOneToOne: false
+          referencedRelation: "orders"
+          referencedColumns: ["id"]
+        },
+        ]
       }
     }
     Views: {
@@ -710,6 +799,18 @@ export type Database = {
       }
     }
     Functions: {
+      cancel_checkout_order: {
+        Args: { p_order_id: string }
+        Returns: boolean
+      }
+      complete_checkout_order: {
+        Args: { p_order_id: string; p_subscription_id?: string; p_customer_id?: string }
+        Returns: boolean
+      }
+      create_checkout_order: {
+        Args: { p_user_id: string; p_kind: string; p_provider: string; p_items: Json; p_total_cents: number; p_success_url: string; p_cancel_url: string }
+        Returns: string
+      }
       get_invitation_by_token: {
         Args: { p_token: string }
         Returns: Json
@@ -729,6 +830,10 @@ export type Database = {
       respond_to_invitation: {
         Args: { p_token: string; p_response: string }
         Returns: Json
+      }
+      set_subscription_status: {
+        Args: { p_provider: string; p_subscription_id: string; p_status: string }
+        Returns: boolean
       }
       share_party_as_template: {
         Args: { p_party_id: string }
