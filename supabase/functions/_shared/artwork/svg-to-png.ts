@@ -12,8 +12,15 @@
  */
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 
-/** The project's node_modules, seen from supabase/functions/_shared/artwork/. */
-const NODE_MODULES = new URL('../../../../node_modules/', import.meta.url);
+/**
+ * The project's node_modules, seen from supabase/functions/_shared/artwork/. Resolved through the
+ * real path of this file, so a functions folder that links to _shared (tests do) still finds it.
+ */
+async function nodeModules(): Promise<URL> {
+  const real = await Deno.realPath(new URL(import.meta.url)).catch(() => null);
+  const here = real ? new URL(`file://${encodeURI(real)}`) : new URL(import.meta.url);
+  return new URL('../../../../node_modules/', here);
+}
 
 const ASSETS = {
   wasm: { pkg: '@resvg/resvg-wasm/index_bg.wasm', file: 'index_bg.wasm' },
@@ -24,7 +31,7 @@ const ASSETS = {
 /** Reads an asset from node_modules, else from ARTWORK_ASSETS_URL. */
 async function loadAsset(asset: { pkg: string; file: string }): Promise<Uint8Array> {
   try {
-    return await Deno.readFile(new URL(asset.pkg, NODE_MODULES));
+    return await Deno.readFile(new URL(asset.pkg, await nodeModules()));
   } catch (local) {
     const base = Deno.env.get('ARTWORK_ASSETS_URL');
     if (!base) throw new Error(`artwork asset ${asset.file} not found (${local instanceof Error ? local.message : local}); set ARTWORK_ASSETS_URL`);
