@@ -26,16 +26,18 @@ export async function asRole<T>(
   db: Database,
   claims: JwtClaims,
   fn: (tx: Queryable) => Promise<T>,
+  opts: { readOnly?: boolean } = {},
 ): Promise<T> {
   const role = claims.role;
   if (!isApiRole(role)) throw new Error(`unknown role ${String(role)}`);
   return db.transaction(async (tx) => {
+    // One round trip for every setting: set_config('role', ..., true) is SET LOCAL ROLE.
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-              set_config('request.jwt.claim.role', $3, true)`,
-      [JSON.stringify(claims), claims.sub ?? '', role],
+              set_config('request.jwt.claim.role', $3, true), set_config('transaction_read_only', $4, true),
+              set_config('role', $3, true)`,
+      [JSON.stringify(claims), claims.sub ?? '', role, opts.readOnly ? 'on' : 'off'],
     );
-    await tx.exec(`set local role ${role}`);
     return fn(tx);
-  });
+  }, opts);
 }

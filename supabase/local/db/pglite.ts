@@ -19,10 +19,25 @@ export async function openPglite(dir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create(dir, { extensions: { pgcrypto } });
   const base = wrap(pg);
+  // Bumped before and after anything that may write, so a read that overlapped a write never counts as current.
+  let generation = 0;
+  const tracked = async <T>(run: () => Promise<T>): Promise<T> => {
+    generation++;
+    try {
+      return await run();
+    } finally {
+      generation++;
+    }
+  };
   return {
     kind: 'pglite',
-    ...base,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx as unknown as PGlite))),
+    query: (sql, params) => tracked(() => base.query(sql, params)),
+    exec: (sql) => tracked(() => base.exec(sql)),
+    transaction: (fn, opts) => {
+      const run = () => pg.transaction((tx) => fn(wrap(tx as unknown as PGlite)));
+      return opts?.readOnly ? run() : tracked(run);
+    },
+    writeGeneration: () => generation,
     close: () => pg.close(),
     async listen(channel, cb) {
       const unlisten = await pg.listen(channel, (payload) => cb(payload));

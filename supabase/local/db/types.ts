@@ -13,7 +13,12 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** One transaction; commits when fn resolves, rolls back when it throws. Transactions never interleave on PGlite. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>;
+  /**
+   * Counts writes: changes whenever anything but a read-only transaction runs. Only for a database
+   * this process alone writes to (PGlite), so callers may reuse a read's result while it is unchanged.
+   */
+  writeGeneration?(): number;
   close(): Promise<void>;
   /**
    * LISTENs on a channel; cb gets each NOTIFY payload after its transaction commits. Resolves to an

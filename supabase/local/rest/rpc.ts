@@ -34,9 +34,8 @@ export async function handleRpc(r: RpcRequest): Promise<Answer> {
   if (picked.fn.returns === 'composite' && picked.fn.relation) call.read = planRead(r.cache, picked.fn.relation, q);
   const win = topWindow(q, prefs);
   const built = buildCall(call, args, { count: !!prefs.count, stripNulls: prefs.stripNulls, ...win });
-  const row = await asRole(r.db, r.claims, async (tx) => {
-    if (read) await tx.query('set transaction read only');
-    return (await tx.query<ResultRow>(built.sql, built.params)).rows[0];
+  const row = await asRole(r.db, r.claims, async (tx) => (await tx.query<ResultRow>(built.sql, built.params)).rows[0], {
+    readOnly: read,
   });
   const fn = picked.fn;
   if (fn.returns === 'void') return { status: 204, headers: {}, body: null };

@@ -36,7 +36,32 @@ export function topWindow(q: QueryParams, prefs: RequestPrefs): { limit?: number
   return { offset: lower, limit: upper === undefined ? undefined : Math.max(0, upper - lower + 1) };
 }
 
+/**
+ * Answers to GET reads, by caller (every claim) and request. An entry serves only while the database
+ * has seen no write since it was read (see Database.writeGeneration: PGlite, which only this process
+ * writes to) and for at most ANSWER_TTL_MS, a bound on staleness should a policy ever depend on the clock.
+ */
+const answerCache = new Map<string, { generation: number; at: number; answer: Answer }>();
+const ANSWER_CACHE_MAX = 1000;
+const ANSWER_TTL_MS = 2000;
+const answerCacheOff = process.env.SUPABASE_LOCAL_REST_CACHE === 'off';
+
 export async function handleRead(t: TableRequest): Promise<Answer> {
+  const generation = t.db.writeGeneration;
+  if (answerCacheOff || !generation || t.method !== 'GET') return readNow(t);
+  const key = JSON.stringify([t.claims, t.req.headers['accept-profile'] ?? '', t.relation.name, t.url.search, t.prefs, t.req.headers.accept ?? '']);
+  const hit = answerCache.get(key);
+  const before = generation();
+  if (hit && hit.generation === before && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;
+  const answer = await readNow(t);
+  if (generation() === before && answer.status < 300) {
+    if (answerCache.size >= ANSWER_CACHE_MAX) answerCache.delete(answerCache.keys().next().value!);
+    answerCache.set(key, { generation: before, at: Date.now(), answer });
+  }
+  return answer;
+}
+
+async function readNow(t: TableRequest): Promise<Answer> {
   const { prefs, url } = t;
   const key = `${t.cache.generation}|${t.relation.name}|${url.search}|${prefs.count ? 1 : 0}|${prefs.stripNulls ? 1 : 0}|${prefs.range?.from ?? ''}-${prefs.range?.to ?? ''}`;
   let cached = readCache.get(key);
@@ -49,10 +74,7 @@ export async function handleRead(t: TableRequest): Promise<Answer> {
     readCache.set(key, cached);
   }
   const { q, offset } = cached;
-  const row = await asRole(t.db, t.claims, async (tx) => {
-    await tx.query('set transaction read only');
-    return (await tx.query<ResultRow>(q.sql, q.params)).rows[0];
-  });
+  const row = await asRole(t.db, t.claims, async (tx) => (await tx.query<ResultRow>(q.sql, q.params)).rows[0], { readOnly: true });
   return readAnswer(row, offset, {
     single: prefs.single,
     head: t.method === 'HEAD',
