@@ -4,6 +4,8 @@
 // beside the suggestions, never inside them, so saved plans keep the spec's shape.
 import { z } from 'zod';
 
+import { BUDGET_CODES, PARTY_TYPES } from './party-constants.ts';
+
 export * from './party-constants.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -11,11 +13,11 @@ const optionalText = (max = 200) => text(max).optional();
 
 /** guestCount arrives as the input's string or as a number (templates store an integer). */
 export const GuestCountSchema = z.union([
-  z.number().int().min(1).max(100_000),
+  z.number().int('Guest count must be a whole number').min(1, 'Guest count must be at least 1').max(100_000, 'Guest count must be at most 100,000'),
   z
     .string()
     .trim()
-    .regex(/^\d{1,6}$/, 'Guest count must be a whole number'),
+    .regex(/^0*[1-9]\d{0,5}$/, 'Guest count must be a whole number of at least 1'),
 ]);
 
 /** Fields every producer of party data may send; all optional so partial data (templates, 'More Ideas') validates too. */
@@ -46,17 +48,31 @@ const partyDataShape = {
 export const PartyDataSchema = z.object(partyDataShape);
 export type PartyData = z.infer<typeof PartyDataSchema>;
 
+const PARTY_TYPE_SET: ReadonlySet<string> = new Set(PARTY_TYPES);
+const BUDGET_SET: ReadonlySet<string> = new Set(BUDGET_CODES);
+
 /** What generate-party-suggestions accepts: the wizard form with step 1's required fields (spec §4). */
 export const PlannerInputSchema = z.object({
   ...partyDataShape,
-  partyType: text(100).min(1, 'Party type is required'),
+  partyType: text(100)
+    .min(1, 'Party type is required')
+    .refine((v) => PARTY_TYPE_SET.has(v), `Party type must be one of: ${PARTY_TYPES.join(', ')}`),
   location: text(300).min(1, 'Location is required'),
-  date: text(40).min(1, 'Date is required'),
+  date: text(40)
+    .min(1, 'Date is required')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a calendar date (YYYY-MM-DD)'),
   guestCount: GuestCountSchema,
+  // An empty budget means 'not chosen'; anything else must be one of the spec's codes.
+  budget: text(40)
+    .refine((v) => v === '' || BUDGET_SET.has(v), `Budget must be one of: ${BUDGET_CODES.join(', ')}`)
+    .optional(),
 });
 export type PlannerInput = z.infer<typeof PlannerInputSchema>;
 
-export const GeneratePartySuggestionsRequestSchema = z.object({ partyData: PlannerInputSchema });
+/** Same seed, same built-in plan; Regenerate sends a new one. */
+export const SeedSchema = z.union([z.string().trim().max(100), z.number().int().safe()]);
+
+export const GeneratePartySuggestionsRequestSchema = z.object({ partyData: PlannerInputSchema, seed: SeedSchema.optional() });
 
 // ---- output -------------------------------------------------------------------------
 
@@ -98,9 +114,20 @@ export type Suggestions = z.infer<typeof SuggestionsSchema>;
 export const SuggestionSourceSchema = z.enum(['builtin', 'ai']);
 export type SuggestionSource = z.infer<typeof SuggestionSourceSchema>;
 
+/** Beside every answer: who produced it, and why the built-in planner answered when an AI service is configured. */
+const sourceShape = {
+  source: SuggestionSourceSchema,
+  /** True when an AI service is configured but failed (error, timeout, unusable answer). */
+  fellBack: z.boolean().optional(),
+  /** A short, caller-safe reason for the fallback, e.g. 'The AI service timed out'. */
+  fallbackReason: z.string().max(200).optional(),
+  /** The AI model that answered (source 'ai' only). */
+  model: z.string().max(200).optional(),
+};
+
 export const GeneratePartySuggestionsResponseSchema = z.object({
   suggestions: SuggestionsSchema,
-  source: SuggestionSourceSchema,
+  ...sourceShape,
 });
 export type GeneratePartySuggestionsResponse = z.infer<typeof GeneratePartySuggestionsResponseSchema>;
 
@@ -142,12 +169,16 @@ export const GenerateSectionSuggestionsRequestSchema = z.object({
   partyData: SectionPartyDataSchema.default({}),
   /** Items already on screen, so 'More Ideas' never repeats them. */
   existing: z.array(z.string().max(500)).max(200).optional(),
+  seed: SeedSchema.optional(),
 });
+export type GenerateSectionSuggestionsRequest = z.input<typeof GenerateSectionSuggestionsRequestSchema>;
 
 export const GenerateSectionSuggestionsResponseSchema = z.object({
-  suggestions: z.array(item).min(1).max(20),
-  source: SuggestionSourceSchema,
+  /** Empty only when every idea the planner knows for this party is already on screen. */
+  suggestions: z.array(item).max(20),
+  ...sourceShape,
 });
+export type GenerateSectionSuggestionsResponse = z.infer<typeof GenerateSectionSuggestionsResponseSchema>;
 
 // ---- geocode-location ------------------------------------------------------------------
 
@@ -160,4 +191,11 @@ export const LocationPredictionSchema = z.object({
 });
 export type LocationPrediction = z.infer<typeof LocationPredictionSchema>;
 
-export const GeocodeResponseSchema = z.object({ predictions: z.array(LocationPredictionSchema) });
+export const LocationSourceSchema = z.enum(['google', 'gazetteer']);
+
+export const GeocodeResponseSchema = z.object({
+  predictions: z.array(LocationPredictionSchema),
+  /** Google Places when configured, else the bundled gazetteer (design decision 3). */
+  source: LocationSourceSchema.optional(),
+});
+export type GeocodeResponse = z.infer<typeof GeocodeResponseSchema>;

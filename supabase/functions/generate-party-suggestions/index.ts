@@ -1,0 +1,18 @@
+// POST { partyData, seed? } → { suggestions, source, fellBack?, fallbackReason?, model? }
+// The wizard's step 3 (spec §7): an AI service when configured, else the built-in planner.
+import { handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { requireSignedIn } from '../_shared/signed-in.ts';
+import { suggestParty } from '../_shared/suggestion-provider.ts';
+import { GeneratePartySuggestionsRequestSchema, GeneratePartySuggestionsResponseSchema } from '../_shared/suggestions-schema.ts';
+import { parseBody } from '../_shared/validate.ts';
+
+Deno.serve(
+  handler(async (req) => {
+    if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    requireSignedIn(req);
+    const { partyData, seed } = await parseBody(req, GeneratePartySuggestionsRequestSchema);
+    const answer = await suggestParty(partyData, seed);
+    // The app trusts this shape: check it here rather than ship a broken plan.
+    return json(GeneratePartySuggestionsResponseSchema.parse(answer));
+  }),
+);

@@ -1,0 +1,17 @@
+// POST { prompt?, category, partyData, existing?, seed? } → { suggestions, source, ... }
+// 'More Ideas' (spec §7, §9): five new ideas for one category that repeat nothing shown.
+import { handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { requireSignedIn } from '../_shared/signed-in.ts';
+import { suggestSection } from '../_shared/suggestion-provider.ts';
+import { GenerateSectionSuggestionsRequestSchema, GenerateSectionSuggestionsResponseSchema } from '../_shared/suggestions-schema.ts';
+import { parseBody } from '../_shared/validate.ts';
+
+Deno.serve(
+  handler(async (req) => {
+    if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    requireSignedIn(req);
+    const body = await parseBody(req, GenerateSectionSuggestionsRequestSchema);
+    const answer = await suggestSection(body);
+    return json(GenerateSectionSuggestionsResponseSchema.parse(answer));
+  }),
+);
