@@ -208,6 +208,7 @@ export type Database = {
           file_name: string | null
           file_type: string | null
           created_at: string
+          file_size: number | null
         }
         Insert: {
           id?: string
@@ -219,6 +220,7 @@ export type Database = {
           file_name?: string | null
           file_type?: string | null
           created_at?: string
+          file_size?: number | null
         }
         Update: {
           id?: string
@@ -230,6 +232,7 @@ export type Database = {
           file_name?: string | null
           file_type?: string | null
           created_at?: string
+          file_size?: number | null
         }
         Relationships: [
           {
@@ -826,6 +829,10 @@ export type Database = {
       party_plan_exists: {
         Args: { p_party_id: string }
         Returns: boolean
+      }
+      resend_invitation: {
+        Args: { p_invitation_id: string }
+        Returns: { id: string; party_id: string; invited_by: string; invited_email: string; invited_user_id: string; permission_level: string; response_type: string; status: string; invitation_token: string; view_count: number; expires_at: string; created_at: string; responded_at: string }
       }
       respond_to_invitation: {
         Args: { p_token: string; p_response: string }
