@@ -8,6 +8,7 @@ import { wellKnownKeys } from './jwt.ts';
 import { createRestRoute } from './rest/index.ts';
 import { createStorageRoute } from './storage/index.ts';
 import { createFunctionsRoute, stopFunctionWorkers } from './functions/index.ts';
+import { createCheckoutRoute } from './checkout/index.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { startMailbox } from './mail/index.ts';
 import { createGateway, type StackContext } from './server.ts';
@@ -39,6 +40,8 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
     '/rest/v1': createRestRoute(ctx),
     '/storage/v1': createStorageRoute(ctx),
     '/functions/v1': createFunctionsRoute(ctx),
+    // Local stand-in for Stripe Checkout (payments without STRIPE_SECRET_KEY).
+    '/checkout/v1': createCheckoutRoute(ctx),
   });
   const stopRealtime = await attachRealtime(server, ctx);
   const mailbox = await startMailbox(ctx);

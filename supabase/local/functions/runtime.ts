@@ -44,6 +44,8 @@ export function functionEnv(ctx: StackContext, functionsDir: string): Record<str
     SUPABASE_ANON_KEY: ctx.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
     LOCAL_MAILBOX_URL: `http://127.0.0.1:${config.mailPort}`,
+    // The stack's checkout page (supabase/local/checkout): payments' offline default.
+    LOCAL_CHECKOUT_URL: `${config.apiUrl}/checkout/v1`,
     DENO_DIR: path.join(config.dataDir, 'deno'),
     NO_COLOR: '1',
   });

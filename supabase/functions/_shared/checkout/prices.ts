@@ -1,0 +1,24 @@
+// The price list of spec §9, in cents. The server is the only authority on prices (design
+// decision 4): checkout recomputes every line from this table and ignores what the client sent.
+// No imports and no Deno APIs, so the unit tests compare it with the app's copy under Node.
+
+export const TSHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export type TshirtSize = (typeof TSHIRT_SIZES)[number];
+
+export const TSHIRT_PRICE_CENTS: Record<TshirtSize, number> = {
+  XS: 2500,
+  S: 2500,
+  M: 2500,
+  L: 2500,
+  XL: 2700,
+  XXL: 2900,
+};
+
+/** Pro plan: 9.99 per month. */
+export const PRO_PRICE_CENTS = 999;
+export const CURRENCY = 'usd';
+
+/** Most T-shirts one order line may hold; larger orders are a conversation, not a checkout. */
+export const MAX_LINE_QUANTITY = 100;
+/** Most lines one order may hold. */
+export const MAX_ORDER_LINES = 50;

@@ -1,0 +1,73 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { idOf, isPaid, type CheckoutSession } from './stripe.ts';
+
+export interface StripeEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+export interface EventOutcome {
+  /** What the event did: 'paid', 'cancelled', 'subscription:<status>', or 'ignored'. */
+  action: string;
+  changed: boolean;
+}
+
+/**
+ * Applies one verified event. Checkout sessions name their order in client_reference_id; a
+ * session id recorded on the order must match, so one session cannot settle another's order.
+ */
+export async function applyStripeEvent(db: SupabaseClient, event: StripeEvent): Promise<EventOutcome> {
+  const object = event.data.object;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = object as unknown as CheckoutSession;
+      if (!isPaid(session)) return { action: 'awaiting_payment', changed: false };
+      const orderId = await orderFor(db, session);
+      if (!orderId) return { action: 'ignored', changed: false };
+      const changed = await completeOrder(db, orderId, session);
+      return { action: 'paid', changed };
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const orderId = await orderFor(db, object as unknown as CheckoutSession);
+      if (!orderId) return { action: 'ignored', changed: false };
+      const { data, error } = await db.rpc('cancel_checkout_order', { p_order_id: orderId });
+      if (error) throw new Error(`cancel_checkout_order: ${error.message}`);
+      return { action: 'cancelled', changed: data === true };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const id = typeof object.id === 'string' ? object.id : null;
+      if (!id) return { action: 'ignored', changed: false };
+      const status = event.type === 'customer.subscription.deleted' ? 'canceled' : String(object.status ?? '');
+      const { data, error } = await db.rpc('set_subscription_status', { p_provider: 'stripe', p_subscription_id: id, p_status: status });
+      if (error) throw new Error(`set_subscription_status: ${error.message}`);
+      return { action: `subscription:${status}`, changed: data === true };
+    }
+    default:
+      return { action: 'ignored', changed: false };
+  }
+}
+
+/** Marks the order paid (the same RPC the local checkout page and the success page use). */
+export async function completeOrder(db: SupabaseClient, orderId: string, session: Pick<CheckoutSession, 'subscription' | 'customer'>): Promise<boolean> {
+  const { data, error } = await db.rpc('complete_checkout_order', {
+    p_order_id: orderId,
+    p_subscription_id: idOf(session.subscription),
+    p_customer_id: idOf(session.customer),
+  });
+  if (error) throw new Error(`complete_checkout_order: ${error.message}`);
+  return data === true;
+}
+
+async function orderFor(db: SupabaseClient, session: Pick<CheckoutSession, 'id' | 'client_reference_id'>): Promise<string | null> {
+  const ref = session.client_reference_id;
+  if (!ref || !/^[0-9a-f-]{36}$/i.test(ref)) return null;
+  const { data, error } = await db.from('orders').select('id, provider, provider_session_id').eq('id', ref).maybeSingle();
+  if (error) throw new Error(`orders: ${error.message}`);
+  if (!data || data.provider !== 'stripe') return null;
+  if (data.provider_session_id && data.provider_session_id !== session.id) return null;
+  return data.id;
+}

@@ -1,0 +1,35 @@
+// create-checkout-session (spec §7): items (the cart) → { url } of a payment page.
+// Every price is recomputed from the size table here; prices in the request are ignored
+// (design decision 4). The order and its lines are recorded as pending before the buyer pays.
+import { badRequest, handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { serviceClient, requireUser } from '../_shared/supabase.ts';
+import { parseBody } from '../_shared/validate.ts';
+import { CheckoutBody, priceCart } from '../_shared/checkout/cart-items.ts';
+import { appOrigin, returnUrls, safeAppPath } from '../_shared/checkout/return-urls.ts';
+import { startCheckout } from '../_shared/checkout/start.ts';
+
+Deno.serve(
+  handler(async (req) => {
+    if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    const { user } = await requireUser(req);
+    const body = await parseBody(req, CheckoutBody);
+    const { lines } = priceCart(body.items);
+
+    // Every design must be a file that really is in the tshirt-designs bucket.
+    const storage = serviceClient().storage.from('tshirt-designs');
+    const checks = await Promise.all(lines.map((l) => storage.exists(l.object_path)));
+    const missing = checks.findIndex((c) => !c.data);
+    if (missing >= 0) throw badRequest(`The design "${lines[missing].design_name ?? 'T-shirt design'}" is no longer available. Remove it from your cart and try again.`);
+
+    const { successUrl, cancelUrl } = returnUrls(appOrigin(req), safeAppPath(body.returnPath, '/'));
+    const started = await startCheckout({
+      kind: 'tshirts',
+      userId: user.id,
+      email: user.email,
+      lines: lines.map(({ object_path: _path, ...line }) => line),
+      successUrl,
+      cancelUrl,
+    });
+    return json({ url: started.url, provider: started.provider, orderId: started.orderId, sessionId: started.sessionId });
+  }),
+);

@@ -1,0 +1,52 @@
+// stripe-webhook: Stripe calls this (verify_jwt = false in config.toml; Stripe sends no JWT).
+// The Stripe-Signature header is the only credential: without STRIPE_WEBHOOK_SECRET, or with a
+// signature that does not match the raw body, nothing is read or changed.
+//
+// Idempotent: each event id is recorded in payment_events before it is applied, so a replayed
+// delivery is acknowledged and ignored; the order RPCs also change only pending orders.
+import { errorResponse, handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { serviceClient } from '../_shared/supabase.ts';
+import { verifySignature } from '../_shared/checkout/stripe.ts';
+import { applyStripeEvent, type StripeEvent } from '../_shared/checkout/stripe-events.ts';
+
+Deno.serve(
+  handler(async (req) => {
+    if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    const secret = Deno.env.get('STRIPE_WEBHOOK_SECRET')?.trim();
+    if (!secret) return errorResponse(503, 'Webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
+
+    const payload = await req.text();
+    try {
+      await verifySignature(payload, req.headers.get('Stripe-Signature'), secret);
+    } catch (e) {
+      return errorResponse(400, `Invalid signature: ${e instanceof Error ? e.message : 'unknown error'}`);
+    }
+
+    let event: StripeEvent;
+    try {
+      event = JSON.parse(payload);
+    } catch {
+      return errorResponse(400, 'The body is not valid JSON');
+    }
+    if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
+      return errorResponse(400, 'Not a Stripe event');
+    }
+
+    const db = serviceClient();
+    const { data: inserted, error } = await db
+      .from('payment_events')
+      .upsert({ provider: 'stripe', event_id: event.id, event_type: event.type }, { onConflict: 'provider,event_id', ignoreDuplicates: true })
+      .select('event_id');
+    if (error) throw new Error(`could not record event ${event.id}: ${error.message}`);
+    if (!inserted?.length) return json({ received: true, duplicate: true });
+
+    try {
+      const outcome = await applyStripeEvent(db, event);
+      return json({ received: true, ...outcome });
+    } catch (e) {
+      // Forget the event so Stripe's retry applies it again.
+      await db.from('payment_events').delete().eq('provider', 'stripe').eq('event_id', event.id);
+      throw e;
+    }
+  }),
+);
