@@ -49,6 +49,8 @@ describe('landing page', () => {
         query = new URL(request.url).search;
         return HttpResponse.json([1, 2, 3, 4, 5, 6].map(plan));
       }),
+      // Plans with ideas and no photo get one (tests/component/trending-photos.test.tsx covers it).
+      http.post(`${API}/functions/v1/generate-party-photo`, () => HttpResponse.json({ imageUrl: `${API}/photo.png`, cached: true })),
     );
     const user = userEvent.setup();
     renderApp('/');

@@ -1,18 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/lib/database.types';
+import { toPermission, type PartyPermission } from '../lib/permissions';
 
 export type PartyPlan = Database['public']['Tables']['party_plans']['Row'];
+export type MyParty = PartyPlan & { permission: PartyPermission };
 
-/** The signed-in user's own plans, newest first. */
-export async function getMyParties(userId: string): Promise<PartyPlan[]> {
+/**
+ * Every plan the user owns or is a member of, newest first, in one request: row-level security
+ * returns exactly those, and the embedded membership row says what the user may do with each.
+ */
+export async function getMyParties(userId: string): Promise<MyParty[]> {
   const { data, error } = await supabase
     .from('party_plans')
-    .select('*')
-    .eq('user_id', userId)
+    .select('*, party_members(permission_level)')
+    .eq('party_members.user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data ?? [];
+  return (data ?? []).map(({ party_members, ...plan }) => ({
+    ...plan,
+    permission: plan.user_id === userId ? 'owner' : toPermission(party_members?.[0]?.permission_level),
+  }));
 }
 
 export const myPartiesQueryOptions = (userId: string) =>

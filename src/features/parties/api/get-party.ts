@@ -1,31 +1,69 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { PartyPlan } from './get-my-parties';
-import type { PublicPartyPlan } from './get-trending-parties';
-
-export type PartyView =
-  | { kind: 'private'; plan: PartyPlan }
-  | { kind: 'public'; plan: PublicPartyPlan }
-  | { kind: 'not-found' };
+import type { Tables } from '@/lib/database.types';
+import { abilities, toPermission, type PartyAbilities, type PartyPermission } from '../lib/permissions';
 
 /**
- * A plan by id. Owners and members read the full row; everyone else reads the public view,
- * which has no location or date. `publicView` forces the public reading (/public-party/{id}).
+ * The plan as the detail page shows it. Public reads come from public_party_plans, which has no
+ * location, date or special requests (design decision 1): those fields are null there.
  */
-export async function getParty(id: string, publicView: boolean): Promise<PartyView> {
-  if (!publicView) {
-    const { data, error } = await supabase.from('party_plans').select('*').eq('id', id).maybeSingle();
-    if (error && error.code !== '22P02') throw error;
-    if (data) return { kind: 'private', plan: data };
-  }
+export type DetailParty = Tables<'party_plans'>;
+
+export type PartyAccess =
+  | ({ status: 'ok'; party: DetailParty; permission: PartyPermission } & PartyAbilities)
+  | { status: 'not-found' }
+  | { status: 'denied' };
+
+/** An id that is not a uuid is simply not found (PostgREST answers 22P02). */
+const isBadId = (e: { code?: string } | null) => e?.code === '22P02';
+
+async function readPublic(id: string): Promise<DetailParty | null> {
   const { data, error } = await supabase.from('public_party_plans').select('*').eq('id', id).maybeSingle();
-  if (error && error.code !== '22P02') throw error;
-  return data ? { kind: 'public', plan: data } : { kind: 'not-found' };
+  if (error && !isBadId(error)) throw error;
+  if (!data) return null;
+  return { ...data, id: data.id!, user_id: data.user_id!, party_type: data.party_type!, guest_count: data.guest_count!, is_public: true, created_at: data.created_at!, updated_at: data.updated_at!, location: null, date: null, special_requests: null } as DetailParty;
 }
 
-export const partyQueryOptions = (id: string, publicView: boolean, userId: string | null) =>
-  queryOptions({ queryKey: ['party-plans', 'detail', id, publicView, userId], queryFn: () => getParty(id, publicView) });
+async function notFoundOrDenied(id: string): Promise<PartyAccess> {
+  const { data, error } = await supabase.rpc('party_plan_exists', { p_party_id: id });
+  if (error && !isBadId(error)) throw error;
+  return { status: data ? 'denied' : 'not-found' };
+}
 
-export function useParty(id: string, publicView: boolean, userId: string | null) {
-  return useQuery(partyQueryOptions(id, publicView, userId));
+/**
+ * Requests, by case (the page's own data; sections of other features load theirs):
+ *   owner or member             2 in parallel: the plan row, get_user_party_permission
+ *   signed in, public party     those 2, then public_party_plans
+ *   signed out / /public-party  1: public_party_plans
+ *   no access                   one more: party_plan_exists (Access Denied vs Party Not Found)
+ */
+export async function getPartyAccess(id: string, forcePublic: boolean, userId: string | null): Promise<PartyAccess> {
+  if (forcePublic || !userId) {
+    const party = await readPublic(id);
+    if (party) return { status: 'ok', party, permission: 'none', ...abilities({ permission: 'none', isOwner: false, publicView: true }) };
+    return forcePublic ? { status: 'not-found' } : notFoundOrDenied(id);
+  }
+  const [plan, perm] = await Promise.all([
+    supabase.from('party_plans').select('*').eq('id', id).maybeSingle(),
+    supabase.rpc('get_user_party_permission', { party_id_param: id, user_id_param: userId }),
+  ]);
+  if (plan.error && !isBadId(plan.error)) throw plan.error;
+  if (plan.data) {
+    const isOwner = plan.data.user_id === userId;
+    const permission: PartyPermission = isOwner ? 'owner' : perm.error ? 'view_only' : toPermission(perm.data);
+    return { status: 'ok', party: plan.data, permission, ...abilities({ permission, isOwner, publicView: false }) };
+  }
+  const party = await readPublic(id);
+  if (party) return { status: 'ok', party, permission: 'none', ...abilities({ permission: 'none', isOwner: false, publicView: true }) };
+  return notFoundOrDenied(id);
+}
+
+export const partyAccessQueryOptions = (id: string, forcePublic: boolean, userId: string | null) =>
+  queryOptions({
+    queryKey: ['party-plans', 'detail', id, forcePublic, userId],
+    queryFn: () => getPartyAccess(id, forcePublic, userId),
+  });
+
+export function usePartyAccess(id: string, forcePublic: boolean, userId: string | null, enabled = true) {
+  return useQuery({ ...partyAccessQueryOptions(id, forcePublic, userId), enabled });
 }

@@ -6,17 +6,18 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useTrendingParties, type PublicPartyPlan } from '../api/get-trending-parties';
+import { useTrendingPhotos } from '../api/trending-photos';
 import { budgetCardLabel, partyDisplayName } from '../lib/budget';
 import { cardsPerView, maxStart, stepIndex } from '../lib/carousel';
 import { PartyCardArt } from './party-card-art';
 
-function TrendingCard({ plan }: { plan: PublicPartyPlan }) {
+function TrendingCard({ plan, photoUrl }: { plan: PublicPartyPlan; photoUrl: string | null | undefined }) {
   return (
     <Link
       to={`/public-party/${plan.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <PartyCardArt type={plan.party_type} photoUrl={plan.photo_url} />
+      <PartyCardArt type={plan.party_type} photoUrl={photoUrl} />
       <div className="flex flex-1 flex-col gap-2 p-4 text-left">
         <div className="flex flex-wrap gap-2">
           <Badge>{plan.party_type}</Badge>
@@ -37,6 +38,7 @@ function TrendingCard({ plan }: { plan: PublicPartyPlan }) {
 /** Trending Parties: the 6 newest public plans, 1/2/3 per view, arrows, keyboard and swipe. */
 export function TrendingCarousel() {
   const { data, isPending, isError } = useTrendingParties();
+  const photos = useTrendingPhotos(data);
   const isMd = useMediaQuery('(min-width: 640px)');
   const isLg = useMediaQuery('(min-width: 1024px)');
   const perView = cardsPerView(isMd, isLg);
@@ -126,7 +128,7 @@ export function TrendingCarousel() {
                 className="shrink-0 px-2"
                 style={{ width: `${100 / perView}%` }}
               >
-                <TrendingCard plan={plan} />
+                <TrendingCard plan={plan} photoUrl={plan.id ? photos[plan.id] : null} />
               </div>
             );
           })}

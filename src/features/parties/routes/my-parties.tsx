@@ -1,17 +1,62 @@
-import { Link, useNavigate } from 'react-router';
-import { Globe, Lock, PartyPopper, Plus } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LayoutTemplate, PartyPopper, Plus } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import { useMyParties } from '../api/get-my-parties';
+import { useDeleteParty } from '../api/delete-party';
+import { useMyParties, type MyParty } from '../api/get-my-parties';
+import { useSharePartyAsTemplate } from '../api/share-party-as-template';
+import { useTogglePartyPublic } from '../api/toggle-party-public';
 import { partyDisplayName } from '../lib/budget';
-import { PartyFacts } from '../components/party-facts';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { MyPartyCard, type CardAction } from '../components/my-party-card';
 
+/** My Parties (spec §2): the user's plans, owned or shared with them, in one request. */
 export function MyParties() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const parties = useMyParties(user!.id);
+  const remove = useDeleteParty();
+  const share = useSharePartyAsTemplate();
+  const toggle = useTogglePartyPublic();
+  const [confirm, setConfirm] = useState<{ action: 'delete' | 'share'; plan: MyParty } | null>(null);
+  const busyId = (remove.isPending && remove.variables) || (share.isPending && share.variables) || (toggle.isPending && toggle.variables?.planId);
+
+  function onAction(action: CardAction, plan: MyParty) {
+    if (action === 'toggle') {
+      toggle.mutate(
+        { planId: plan.id, isPublic: !plan.is_public },
+        {
+          onSuccess: () => toast.success('Party visibility updated successfully!'),
+          onError: () => toast.error('Failed to update party visibility. Please try again.'),
+        },
+      );
+    } else setConfirm({ action, plan });
+  }
+
+  function onConfirm() {
+    if (!confirm) return;
+    const { action, plan } = confirm;
+    if (action === 'delete') {
+      remove.mutate(plan.id, {
+        onSuccess: () => {
+          toast.success('Party plan deleted successfully!');
+          setConfirm(null);
+        },
+        onError: () => toast.error('Failed to delete party plan. Please try again.'),
+      });
+    } else {
+      share.mutate(plan.id, {
+        onSuccess: () => {
+          toast.success('Party shared publicly as template!');
+          setConfirm(null);
+        },
+        onError: () => toast.error('Failed to share party. Please try again.'),
+      });
+    }
+  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -23,6 +68,7 @@ export function MyParties() {
             Create New Party Plan
           </Button>
           <Button variant="outline" onClick={() => navigate('/public-templates')}>
+            <LayoutTemplate aria-hidden="true" />
             Browse Public Templates
           </Button>
         </div>
@@ -31,9 +77,12 @@ export function MyParties() {
       {parties.isPending ? (
         <Spinner label="Loading your parties..." className="py-20" />
       ) : parties.isError ? (
-        <p role="alert" className="py-20 text-center text-gray-700">
-          We couldn't load your parties. Please reload the page.
-        </p>
+        <div role="alert" className="py-20 text-center text-gray-700">
+          <p>We couldn't load your parties.</p>
+          <Button variant="outline" className="mt-4" onClick={() => parties.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : parties.data.length === 0 ? (
         <div className="mt-12 flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 p-12 text-center">
           <PartyPopper aria-hidden="true" className="size-12 text-brand-600" />
@@ -44,34 +93,51 @@ export function MyParties() {
           </Button>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2" aria-label="Your party plans">
           {parties.data.map((plan) => (
-            <li key={plan.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 p-6 shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <div>
-                  <h2 className="text-xl font-semibold text-gray-900">{partyDisplayName(plan)}</h2>
-                  <p className="text-sm text-gray-700">{plan.party_type}</p>
-                </div>
-                {plan.is_public ? (
-                  <Badge variant="green">
-                    <Globe aria-hidden="true" className="size-3" /> Public Template
-                  </Badge>
-                ) : (
-                  <Badge variant="gray">
-                    <Lock aria-hidden="true" className="size-3" /> Private
-                  </Badge>
-                )}
+            <li key={plan.id} className="flex">
+              <div className="flex w-full flex-col [&>article]:flex-1">
+                <MyPartyCard plan={plan} busy={busyId === plan.id} onAction={onAction} />
               </div>
-              <PartyFacts plan={plan} publicView={false} />
-              <Button asChild variant="outline" className="mt-auto w-fit">
-                <Link to={`/party/${plan.id}`}>
-                  View Party<span className="sr-only">: {partyDisplayName(plan)}</span>
-                </Link>
-              </Button>
             </li>
           ))}
         </ul>
       )}
+
+      <ConfirmDialog
+        open={confirm?.action === 'delete'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title="Delete this party plan?"
+        description={
+          <p>
+            “{confirm ? partyDisplayName(confirm.plan) : ''}” and its vendors, products, chat and invitations will be deleted for everyone. This
+            cannot be undone.
+          </p>
+        }
+        confirmLabel="Delete Party"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        destructive
+        onConfirm={onConfirm}
+      />
+      <ConfirmDialog
+        open={confirm?.action === 'share'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title="Share as a public template?"
+        description={
+          <>
+            <p>
+              Anyone will be able to see this party's <strong>party type, budget, guest count and ideas</strong> on Public Templates and Public
+              Parties, and use them to plan their own party.
+            </p>
+            <p>Your location and date stay private: they are never shared.</p>
+          </>
+        }
+        confirmLabel="Share Template"
+        pendingLabel="Sharing..."
+        pending={share.isPending}
+        onConfirm={onConfirm}
+      />
     </div>
   );
 }

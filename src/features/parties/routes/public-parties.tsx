@@ -7,8 +7,11 @@ import { useAuth } from '@/features/auth';
 import { usePublicParties } from '../api/get-public-parties';
 import type { PublicPartyPlan } from '../api/get-trending-parties';
 import { budgetCardLabel, partyDisplayName } from '../lib/budget';
+import { templateNavigationState } from '../lib/navigation';
+import { PartyCardArt } from '../components/party-card-art';
 import { PartyFacts } from '../components/party-facts';
 
+/** Public Parties (spec §2), read from public_party_plans: location and date are never there. */
 export function PublicParties() {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -16,18 +19,7 @@ export function PublicParties() {
 
   function applyTemplate(plan: PublicPartyPlan) {
     if (!user) return navigate('/auth');
-    navigate('/party-planning', {
-      state: {
-        prefill: {
-          party_type: plan.party_type,
-          location: null,
-          guest_count: plan.guest_count,
-          budget: plan.budget,
-          ideas: plan.ideas,
-          party_for: plan.party_for,
-        },
-      },
-    });
+    navigate('/party-planning', { state: templateNavigationState(plan) });
   }
 
   return (
@@ -42,34 +34,41 @@ export function PublicParties() {
           <p className="mt-2 text-gray-700">When hosts share their plans, they will appear here.</p>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {parties.data.map((plan) => (
-            <li
-              key={plan.id}
-              className="flex cursor-pointer flex-col gap-3 rounded-xl border border-gray-200 p-6 shadow-sm hover:shadow-md"
-              onClick={() => navigate(`/party/${plan.id}`)}
-            >
-              <div className="flex flex-wrap gap-2">
-                <Badge variant="green">
-                  <Globe aria-hidden="true" className="size-3" /> Public Template
-                </Badge>
-                <Badge variant="outline">{budgetCardLabel(plan.budget)}</Badge>
-              </div>
-              <h2 className="text-lg font-semibold text-gray-900">{partyDisplayName(plan)}</h2>
-              <p className="text-sm text-gray-700">{plan.party_type}</p>
-              {plan.party_for && <p className="text-sm text-gray-700">For: {plan.party_for}</p>}
-              <PartyFacts plan={plan} publicView />
-              {plan.ideas && <p className="line-clamp-3 text-sm text-gray-600">{plan.ideas}</p>}
-              <div className="mt-auto flex gap-2" onClick={(e) => e.stopPropagation()}>
-                <Button variant="gradient" size="sm" onClick={() => applyTemplate(plan)}>
-                  Use This Template
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => navigate(`/party/${plan.id}`)}>
-                  View Details
-                </Button>
-              </div>
-            </li>
-          ))}
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Public parties">
+          {parties.data.map((plan) => {
+            const name = partyDisplayName(plan);
+            return (
+              // The whole card opens the details for pointer users; 'View Details' is the keyboard path.
+              <li
+                key={plan.id}
+                className="flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+                onClick={() => navigate(`/party/${plan.id}`)}
+              >
+                <PartyCardArt type={plan.party_type} photoUrl={plan.photo_url} />
+                <div className="flex flex-1 flex-col gap-3 p-6">
+                  <div className="flex flex-wrap gap-2">
+                    <Badge variant="green">
+                      <Globe aria-hidden="true" className="size-3" /> Public Template
+                    </Badge>
+                    <Badge variant="outline">{budgetCardLabel(plan.budget)}</Badge>
+                  </div>
+                  <h2 className="text-lg font-semibold text-gray-900">{name}</h2>
+                  <p className="text-sm text-gray-700">{plan.party_type}</p>
+                  {plan.party_for && <p className="text-sm text-gray-700">For: {plan.party_for}</p>}
+                  <PartyFacts plan={plan} publicView />
+                  {plan.ideas && <p className="line-clamp-3 text-sm text-gray-600">{plan.ideas}</p>}
+                  <div className="mt-auto flex flex-wrap gap-2 pt-2" onClick={(e) => e.stopPropagation()}>
+                    <Button variant="gradient" size="sm" onClick={() => applyTemplate(plan)} aria-label={`Use This Template: ${name}`}>
+                      Use This Template
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => navigate(`/party/${plan.id}`)} aria-label={`View Details: ${name}`}>
+                      View Details
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/lib/database.types';
+
+export type PartyProduct = Tables<'party_products'>;
+
+export async function getPartyProducts(partyId: string): Promise<PartyProduct[]> {
+  const { data, error } = await supabase.from('party_products').select('*').eq('party_id', partyId).order('created_at', { ascending: false });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export const partyProductsQueryOptions = (partyId: string) =>
+  queryOptions({ queryKey: ['party-products', partyId], queryFn: () => getPartyProducts(partyId) });
+
+export function usePartyProducts(partyId: string) {
+  return useQuery(partyProductsQueryOptions(partyId));
+}
+
+/** generate-amazon-products (spec §7): finds and stores products for one product suggestion. */
+export async function generateProducts(input: { partyId: string; item: string; context: string; forceRegenerate?: boolean }): Promise<PartyProduct[]> {
+  const { data, error } = await supabase.functions.invoke<{ products: PartyProduct[] }>('generate-amazon-products', {
+    body: { searchQuery: input.item, context: input.context, partyId: input.partyId, forceRegenerate: input.forceRegenerate ?? false },
+  });
+  if (error) throw error;
+  return data?.products ?? [];
+}
+
+export function useGenerateProducts(partyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateProducts,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-products', partyId] }),
+  });
+}

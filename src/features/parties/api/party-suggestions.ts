@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Json } from '@/lib/database.types';
+import { toStored, type Suggestions } from '../lib/suggestions';
+import { usePatchPartyCache } from './patch-party-cache';
+
+/** Saves the edited selection (and its timeline, which party_timeline mirrors). */
+export async function saveSelectedSuggestions({ partyId, selection }: { partyId: string; selection: Suggestions }): Promise<void> {
+  const { data, error } = await supabase
+    .from('party_plans')
+    .update({ selected_suggestions: toStored(selection) as Json, party_timeline: selection.timeline as unknown as Json })
+    .eq('id', partyId)
+    .select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error('The suggestions could not be saved.');
+}
+
+/** Keeps the 'More Ideas' answers with the plan's AI suggestions, so they are there after a reload. */
+export async function saveAiSuggestions({ partyId, suggestions }: { partyId: string; suggestions: Suggestions }): Promise<void> {
+  const { localVendors: _ignored, ...rest } = suggestions;
+  const { error } = await supabase.from('party_plans').update({ ai_suggestions: rest as unknown as Json }).eq('id', partyId);
+  if (error) throw error;
+}
+
+export interface MoreIdeasInput {
+  category: string;
+  label: string;
+  partyData: { partyType: string; guestCount: number; budget?: string; themes: string[] };
+  existing: string[];
+}
+
+/** generate-section-suggestions (spec §7): 5 more ideas for one category. */
+export async function fetchMoreIdeas(input: MoreIdeasInput): Promise<string[]> {
+  const prompt = `Suggest 5 more ${input.label.toLowerCase()} ideas for a ${input.partyData.partyType} with ${input.partyData.guestCount} guests${
+    input.partyData.themes.length ? `, themed ${input.partyData.themes.join(', ')}` : ''
+  }.`;
+  const { data, error } = await supabase.functions.invoke<{ suggestions: string[] }>('generate-section-suggestions', {
+    body: { prompt, category: input.category, partyData: input.partyData, existing: input.existing },
+  });
+  if (error) throw error;
+  return (data?.suggestions ?? []).filter((s): s is string => typeof s === 'string');
+}
+
+export function useSaveSelectedSuggestions() {
+  const patch = usePatchPartyCache();
+  return useMutation({
+    mutationFn: saveSelectedSuggestions,
+    onSuccess: (_r, { partyId, selection }) =>
+      patch(partyId, { selected_suggestions: toStored(selection) as Json, party_timeline: selection.timeline as unknown as Json }),
+  });
+}
+
+export function useSaveAiSuggestions() {
+  const patch = usePatchPartyCache();
+  return useMutation({
+    mutationFn: saveAiSuggestions,
+    onSuccess: (_r, { partyId, suggestions }) => {
+      const { localVendors: _ignored, ...rest } = suggestions;
+      patch(partyId, { ai_suggestions: rest as unknown as Json });
+    },
+  });
+}

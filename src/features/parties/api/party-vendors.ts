@@ -1,0 +1,156 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import type { Tables, TablesInsert } from '@/lib/database.types';
+
+export type PartyVendor = Tables<'party_vendors'>;
+
+export const VENDOR_CATEGORIES = [
+  'Catering',
+  'Photography',
+  'DJ/Music',
+  'Venue',
+  'Decorations',
+  'Flowers',
+  'Entertainment',
+  'Transportation',
+  'Equipment Rental',
+  'Bakery/Cakes',
+  'Bar Service',
+  'Event Planning',
+  'Other',
+] as const;
+export const PRICE_LEVELS = ['$', '$$', '$$$', '$$$$'] as const;
+
+export async function getPartyVendors(partyId: string): Promise<PartyVendor[]> {
+  const { data, error } = await supabase.from('party_vendors').select('*').eq('party_id', partyId).order('created_at', { ascending: false });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export const partyVendorsQueryOptions = (partyId: string) =>
+  queryOptions({ queryKey: ['party-vendors', partyId], queryFn: () => getPartyVendors(partyId) });
+
+export function usePartyVendors(partyId: string) {
+  return useQuery(partyVendorsQueryOptions(partyId));
+}
+
+/** The Add New Vendor form (spec §5): name and category required; rating 1–5 in steps of 0.1. */
+export const addVendorSchema = z.object({
+  name: z.string().trim().min(1, 'Vendor name is required'),
+  category: z.enum(VENDOR_CATEGORIES, { message: 'Choose a category' }),
+  address: z.string().trim().optional(),
+  phone: z.string().trim().optional(),
+  website: z.string().trim().optional(),
+  rating: z
+    .number()
+    .min(1, 'Rating must be between 1 and 5')
+    .max(5, 'Rating must be between 1 and 5')
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'Rating goes in steps of 0.1')
+    .optional(),
+  price_level: z.enum(PRICE_LEVELS).optional(),
+});
+export type AddVendorInput = z.input<typeof addVendorSchema>;
+
+export async function addVendor({ partyId, userId, vendor }: { partyId: string; userId: string | null; vendor: AddVendorInput }): Promise<PartyVendor> {
+  if (!userId) throw new Error('You must be logged in to add vendors');
+  const v = addVendorSchema.parse(vendor);
+  const { data, error } = await supabase
+    .from('party_vendors')
+    .insert({
+      party_id: partyId,
+      name: v.name,
+      category: v.category,
+      address: v.address || null,
+      phone: v.phone || null,
+      website: v.website || null,
+      rating: v.rating ?? null,
+      price_level: v.price_level ?? null,
+      source: 'user_added',
+      business_status: 'OPERATIONAL',
+      created_by: userId,
+    })
+    .select('*')
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export function useAddVendor(partyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addVendor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-vendors', partyId] }),
+  });
+}
+
+/** One vendor of the search-local-vendors answer (spec §7). */
+export interface FoundVendor {
+  name: string;
+  category: string;
+  address: string | null;
+  phone: string | null;
+  website: string | null;
+  rating: number | null;
+  reviewCount: number | null;
+  priceLevel: string | null;
+  businessStatus: string | null;
+  photoUrl: string | null;
+  placeId: string;
+}
+
+export interface VendorSearchResult {
+  /** Vendors stored by this search. */
+  added: PartyVendor[];
+  /** Found, but the party already had them. */
+  duplicates: number;
+  /** Why nothing could be searched (no provider configured, provider down). */
+  message?: string;
+}
+
+/**
+ * Asks search-local-vendors for vendors near the party, drops the ones already stored (by place
+ * id) and stores the rest with source google_places.
+ */
+export async function searchAndStoreVendors(input: {
+  party: Pick<Tables<'party_plans'>, 'id' | 'location' | 'party_type' | 'budget'>;
+  userId: string;
+  existing: PartyVendor[];
+}): Promise<VendorSearchResult> {
+  const known = input.existing.map((v) => v.google_place_id).filter((x): x is string => !!x);
+  const { data, error } = await supabase.functions.invoke<{ vendors: FoundVendor[]; duplicates: number; message?: string }>('search-local-vendors', {
+    body: { location: input.party.location, partyType: input.party.party_type, budget: input.party.budget ?? undefined, excludePlaceIds: known },
+  });
+  if (error) throw error;
+  const knownSet = new Set(known);
+  const fresh = (data?.vendors ?? []).filter((v) => !knownSet.has(v.placeId));
+  const duplicates = (data?.duplicates ?? 0) + (data?.vendors.length ?? 0) - fresh.length;
+  if (!fresh.length) return { added: [], duplicates, message: data?.message };
+  const rows: TablesInsert<'party_vendors'>[] = fresh.map((v) => ({
+    party_id: input.party.id,
+    name: v.name,
+    category: (VENDOR_CATEGORIES as readonly string[]).includes(v.category) ? v.category : 'Other',
+    address: v.address,
+    phone: v.phone,
+    website: v.website,
+    rating: v.rating,
+    review_count: v.reviewCount,
+    price_level: v.priceLevel,
+    business_status: v.businessStatus,
+    photo_url: v.photoUrl,
+    source: 'google_places',
+    google_place_id: v.placeId,
+    created_by: input.userId,
+  }));
+  const inserted = await supabase.from('party_vendors').insert(rows).select('*');
+  if (inserted.error) throw inserted.error;
+  return { added: inserted.data ?? [], duplicates };
+}
+
+export function useSearchVendors(partyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: searchAndStoreVendors,
+    onSuccess: (r) => (r.added.length ? queryClient.invalidateQueries({ queryKey: ['party-vendors', partyId] }) : undefined),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+
+/** Make Public / Make Private (spec §7: planId, isPublic). */
+export async function togglePartyPublic({ planId, isPublic }: { planId: string; isPublic: boolean }): Promise<void> {
+  const { data, error } = await supabase.from('party_plans').update({ is_public: isPublic }).eq('id', planId).select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error('The party could not be updated.');
+}
+
+export function useTogglePartyPublic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: togglePartyPublic,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['party-plans'] }),
+        queryClient.invalidateQueries({ queryKey: ['public-party-plans'] }),
+      ]),
+  });
+}

@@ -1,0 +1,94 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Upload, Wand2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import type { DetailParty } from '../../api/get-party';
+import { useGeneratePartyPhoto, useUploadPartyPhoto } from '../../api/party-photo';
+import { PHOTO_FAILURE, PHOTO_SUCCESS } from '../../hooks/use-auto-photo';
+
+/** Customize Party Photo: a new photo from a description, or one of the user's own images. */
+export function CustomizePhotoDialog({ party, open, onOpenChange }: { party: DetailParty; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [prompt, setPrompt] = useState('');
+  const generate = useGeneratePartyPhoto();
+  const upload = useUploadPartyPhoto();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const busy = generate.isPending || upload.isPending;
+
+  function onGenerate(e: FormEvent) {
+    e.preventDefault();
+    const customPrompt = prompt.trim();
+    if (!customPrompt) return;
+    generate.mutate(
+      { party, regenerate: true, customPrompt },
+      {
+        onSuccess: (r) => {
+          if (!r.cached) toast.success(PHOTO_SUCCESS, r.notice ? { description: r.notice } : undefined);
+          setPrompt('');
+          onOpenChange(false);
+        },
+        onError: () => toast.error(PHOTO_FAILURE),
+      },
+    );
+  }
+
+  function onFile(file: File | undefined) {
+    if (!file) return;
+    upload.mutate(
+      { partyId: party.id, file },
+      {
+        onSuccess: () => {
+          toast.success('Party photo updated!');
+          onOpenChange(false);
+        },
+        onError: (e) => toast.error(e instanceof Error && /image|10MB/.test(e.message) ? e.message : 'Failed to upload the photo. Please try again.'),
+      },
+    );
+    if (fileRef.current) fileRef.current.value = '';
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+      <DialogContent className="max-w-lg">
+        <DialogTitle>Customize Party Photo</DialogTitle>
+        <DialogDescription>Describe the picture you'd like, or use one of your own photos.</DialogDescription>
+        <form className="mt-4 space-y-3" onSubmit={onGenerate}>
+          <Label htmlFor={`${id}-prompt`}>Describe your photo</Label>
+          <Textarea
+            id={`${id}-prompt`}
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            placeholder="e.g. A garden table with pastel balloons, fairy lights and a three-tier cake"
+            maxLength={1000}
+          />
+          <Button type="submit" variant="gradient" className="w-full" disabled={!prompt.trim() || busy}>
+            <Wand2 aria-hidden="true" />
+            {generate.isPending ? 'Generating...' : 'Generate Photo'}
+          </Button>
+        </form>
+        <div className="my-4 flex items-center gap-3 text-xs uppercase tracking-wide text-gray-600">
+          <span className="h-px flex-1 bg-gray-200" /> or <span className="h-px flex-1 bg-gray-200" />
+        </div>
+        <input
+          ref={fileRef}
+          id={`${id}-file`}
+          type="file"
+          accept="image/*"
+          aria-label="Upload your own photo"
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(e) => onFile(e.target.files?.[0])}
+          disabled={busy}
+        />
+        <Button variant="outline" className="w-full" disabled={busy} onClick={() => fileRef.current?.click()}>
+          <Upload aria-hidden="true" />
+          {upload.isPending ? 'Uploading...' : 'Upload Your Own Photo'}
+        </Button>
+        <p className="mt-2 text-xs text-gray-600">Images up to 10 MB. It replaces the current photo for everyone who can see this party.</p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { CalendarDays, DollarSign, MapPin, Sparkles, User, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { DetailParty } from '../../api/get-party';
+import { budgetLabel, formatDate, partyDisplayName } from '../../lib/budget';
+import type { PartyAbilities } from '../../lib/permissions';
+import { SECTION_IDS } from '../../lib/scroll';
+import { ActionsMenu } from './actions-menu';
+import { PhotoBanner } from './photo-banner';
+
+const HIDDEN = 'Hidden for privacy';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg bg-gray-50 p-3">
+      <span aria-hidden="true" className="mt-0.5 text-brand-600 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium uppercase tracking-wide text-gray-600">{label}</dt>
+        <dd className="break-words text-sm font-medium text-gray-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Overview card (spec §2): photo banner with the actions menu, and the party's details. */
+export function OverviewSection({
+  party,
+  abilities,
+  generatingPhoto,
+  showViewEvent = false,
+  onGeneratePhoto,
+  onManageTeam,
+  onEdit,
+}: {
+  party: DetailParty;
+  abilities: PartyAbilities;
+  generatingPhoto: boolean;
+  /** 'View Event' links to the detail page when the card is shown anywhere else. */
+  showViewEvent?: boolean;
+  onGeneratePhoto: () => void;
+  onManageTeam: () => void;
+  onEdit: () => void;
+}) {
+  const name = partyDisplayName(party);
+  const pub = abilities.isPublicView;
+  return (
+    <section id={SECTION_IDS.overview} aria-labelledby="overview-heading" className="scroll-mt-24 focus:outline-none">
+      <Card className="overflow-hidden">
+        <div className="relative">
+          <PhotoBanner url={party.photo_url} type={party.party_type} name={name} generating={generatingPhoto} />
+          <div className="absolute right-3 top-3">
+            <ActionsMenu abilities={abilities} onGeneratePhoto={onGeneratePhoto} onManageTeam={onManageTeam} onEdit={onEdit} />
+          </div>
+        </div>
+        <div className="space-y-5 p-6">
+          <h2 id="overview-heading" className="text-xl font-semibold text-gray-900">
+            Overview
+          </h2>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Fact icon={<User />} label="For">
+              {party.party_for || 'Not specified'}
+            </Fact>
+            <Fact icon={<MapPin />} label="Location">
+              {pub ? HIDDEN : party.location || 'Not set'}
+            </Fact>
+            <Fact icon={<CalendarDays />} label="Date">
+              {pub ? HIDDEN : formatDate(party.date)}
+            </Fact>
+            <Fact icon={<Users />} label="Guests">
+              {party.guest_count} guests
+            </Fact>
+            <Fact icon={<DollarSign />} label="Budget">
+              {budgetLabel(party.budget)}
+            </Fact>
+          </dl>
+          {party.ideas?.trim() && (
+            <div>
+              <h3 className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+                <Sparkles aria-hidden="true" className="size-4 text-brand-600" /> Party Vision
+              </h3>
+              <p className="mt-1 whitespace-pre-line text-gray-700">{party.ideas}</p>
+            </div>
+          )}
+          {!pub && party.special_requests?.trim() && (
+            <div>
+              <h3 className="text-sm font-semibold text-gray-900">Special Requirements</h3>
+              <p className="mt-1 whitespace-pre-line text-gray-700">{party.special_requests}</p>
+            </div>
+          )}
+          {showViewEvent && (
+            <Button asChild variant="outline">
+              <Link to={`/party/${party.id}`}>View Event</Link>
+            </Button>
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { ImageOff } from 'lucide-react';
+import { PartyCardArt } from '../party-card-art';
+
+/** The overview's photo: the stored one, a "generating" state, or the party type's tile. */
+export function PhotoBanner({ url, type, name, generating }: { url: string | null; type: string; name: string; generating: boolean }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const showImage = url && broken !== url;
+  return (
+    <div className="relative h-56 w-full overflow-hidden bg-gray-100 sm:h-72" data-testid="party-photo">
+      {showImage ? (
+        <img src={url} alt={`Party photo for ${name}`} className="h-full w-full object-cover" onError={() => setBroken(url)} />
+      ) : (
+        <div className="h-full [&>div]:h-full">
+          <PartyCardArt type={type} />
+        </div>
+      )}
+      {url && broken === url && (
+        <p className="absolute bottom-3 left-3 flex items-center gap-1 rounded-md bg-white/90 px-2 py-1 text-xs text-gray-800">
+          <ImageOff aria-hidden="true" className="size-3" /> The photo could not be loaded.
+        </p>
+      )}
+      {generating && (
+        <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/40 text-white">
+          <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-white/40 border-t-white" />
+          <span className="font-medium">Generating party photo...</span>
+        </div>
+      )}
+    </div>
+  );
+}

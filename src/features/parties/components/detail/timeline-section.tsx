@@ -1,0 +1,34 @@
+import { Card } from '@/components/ui/card';
+import { SECTION_IDS } from '../../lib/scroll';
+import { TIMELINE_PHASES, timeframeOf, timelineKey, type Timeline } from '../../lib/suggestions';
+
+/** The chosen three-phase timeline, as a vertical timeline per phase. */
+export function TimelineSection({ timeline }: { timeline: Timeline }) {
+  return (
+    <section id={SECTION_IDS.timeline} aria-labelledby="timeline-heading" className="scroll-mt-24 focus:outline-none">
+      <Card className="p-6">
+        <h2 id="timeline-heading" className="text-xl font-semibold text-gray-900">
+          Party Timeline
+        </h2>
+        <div className="mt-4 grid gap-6 md:grid-cols-3">
+          {TIMELINE_PHASES.map(({ key, label }) =>
+            timeline[key].length ? (
+              <div key={key}>
+                <h3 className="text-sm font-semibold uppercase tracking-wide text-brand-700">{label}</h3>
+                <ol className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4">
+                  {timeline[key].map((item) => (
+                    <li key={timelineKey(item)} className="relative">
+                      <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-500" />
+                      <p className="text-sm font-medium text-gray-900">{item.task}</p>
+                      {timeframeOf(item) && <p className="text-xs text-gray-600">{timeframeOf(item)}</p>}
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ) : null,
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}
