@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PendingInvitationRedirect } from '@/features/auth';
+import { InvitationLinkUp } from '@/features/invitations';
 import { RouteBoundary } from './route-states';
 
 /** Scrolls to the top whenever the path changes (spec §2). */
@@ -17,6 +18,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <PendingInvitationRedirect />
+      <InvitationLinkUp />
       <RouteBoundary>
         <Outlet />
       </RouteBoundary>

@@ -1,4 +1,4 @@
 export { InvitedParties } from './components/invited-parties';
+export { InvitationLinkUp } from './components/invitation-link-up';
 export { invitationStatusColor, formatRole, statusLabel } from './lib/status';
-export { RsvpSection } from './components/rsvp-section';
-export { ManageTeamDialog } from './components/manage-team-dialog';
+export { RsvpSection, ManageTeamDialog } from './components/lazy-sections';

@@ -1,6 +1,37 @@
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { PartySectionProps } from '@/features/parties/section-contract';
+import { InviteForm } from './invite-form';
+import { TeamMembers } from './team-members';
 
-// Interim: replaced by team management (issue 6) before this lands.
-export function ManageTeamDialog(_props: PartySectionProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return null;
+type ManageTeamDialogProps = PartySectionProps & { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Manage Team' from the actions menu (spec §6: only for those who may invite). */
+export function ManageTeamDialog({ party, isPublicView, canInvite, open, onOpenChange }: ManageTeamDialogProps) {
+  const allowed = canInvite && !isPublicView;
+  return (
+    <Dialog open={open && allowed} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogTitle>Manage Team</DialogTitle>
+        <DialogDescription>Change what each person can do, remove people, or invite someone new.</DialogDescription>
+        {allowed && open && (
+          <div className="mt-6 space-y-8">
+            <section aria-labelledby="team-members-heading" className="space-y-3">
+              <h3 id="team-members-heading" className="font-semibold text-gray-900">
+                Team Members
+              </h3>
+              <TeamMembers partyId={party.id} ownerId={party.user_id} />
+            </section>
+            <section aria-labelledby="team-invite-heading" className="space-y-3">
+              <h3 id="team-invite-heading" className="font-semibold text-gray-900">
+                Invite Someone
+              </h3>
+              <InviteForm partyId={party.id} partyType={party.party_type} />
+            </section>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
 }
+
+export default ManageTeamDialog;

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/lib/database.types';
+
+export type ChatMessage = Tables<'party_chat_messages'> & {
+  /** The sender's profile as embedded when loaded (null once they no longer share the party). */
+  profiles?: { full_name: string | null; avatar_url: string | null } | null;
+};
+
+/** The feed shows this many of the newest messages. */
+export const CHAT_HISTORY_LIMIT = 500;
+
+export const chatMessagesKey = (partyId: string) => ['chat-messages', partyId] as const;
+
+/** A party's messages, oldest first (spec §7), the newest CHAT_HISTORY_LIMIT of them. */
+export async function getChatMessages(partyId: string): Promise<ChatMessage[]> {
+  const { data, error } = await supabase
+    .from('party_chat_messages')
+    .select('*, profiles(full_name, avatar_url)')
+    .eq('party_id', partyId)
+    .order('created_at', { ascending: false })
+    .limit(CHAT_HISTORY_LIMIT);
+  if (error) throw error;
+  return (data as unknown as ChatMessage[]).reverse();
+}
+
+export const chatMessagesQueryOptions = (partyId: string) =>
+  // Realtime keeps the list current; a refetch happens only when the channel reconnects.
+  queryOptions({ queryKey: chatMessagesKey(partyId), queryFn: () => getChatMessages(partyId), staleTime: Infinity });
+
+export function useChatMessages(partyId: string, enabled: boolean) {
+  return useQuery({ ...chatMessagesQueryOptions(partyId), enabled });
+}
+
+/** Adds or replaces a message in a list kept in created_at order (realtime and sends both land here). */
+export function mergeMessage(list: ChatMessage[] | undefined, message: ChatMessage): ChatMessage[] {
+  const current = list ?? [];
+  const existing = current.find((m) => m.id === message.id);
+  const merged = existing ? { ...existing, ...message, profiles: message.profiles ?? existing.profiles } : message;
+  const rest = current.filter((m) => m.id !== message.id);
+  const at = rest.findIndex((m) => m.created_at > merged.created_at);
+  if (at === -1) return [...rest, merged];
+  return [...rest.slice(0, at), merged, ...rest.slice(at)];
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { chatMessagesKey, mergeMessage, type ChatMessage } from './get-chat-messages';
+import { chatParticipantsKey, type Participant } from './get-chat-participants';
+
+/**
+ * One realtime channel per party feed: new messages (INSERT events, filtered by row-level security
+ * for each subscriber) go straight into the cached list, and presence says who has the feed open.
+ * After a reconnect the list is refetched, since inserts made while offline were not delivered.
+ */
+export function useChatChannel(partyId: string, userId: string | undefined, enabled: boolean): string[] {
+  const queryClient = useQueryClient();
+  const [online, setOnline] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!enabled || !userId) return;
+    let subscribedBefore = false;
+    const channel = supabase.channel(`party-chat:${partyId}`, { config: { presence: { key: userId } } });
+    channel
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, (payload) => {
+        const message = payload.new as ChatMessage;
+        queryClient.setQueryData<ChatMessage[]>(chatMessagesKey(partyId), (list) => mergeMessage(list, message));
+        const known = queryClient.getQueryData<Record<string, Participant>>(chatParticipantsKey(partyId));
+        if (known && !known[message.user_id]) void queryClient.invalidateQueries({ queryKey: chatParticipantsKey(partyId) });
+      })
+      .on('presence', { event: 'sync' }, () => setOnline(Object.keys(channel.presenceState())))
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        // Presence carries only the id: names come from profiles, which row-level security guards.
+        void channel.track({ user_id: userId, online_at: new Date().toISOString() });
+        if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: chatMessagesKey(partyId) });
+        subscribedBefore = true;
+      });
+    return () => {
+      setOnline([]);
+      void supabase.removeChannel(channel);
+    };
+  }, [partyId, userId, enabled, queryClient]);
+
+  return online;
+}

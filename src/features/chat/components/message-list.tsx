@@ -1,0 +1,147 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowDown, RotateCcw, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import type { ChatMessage } from '../api/get-chat-messages';
+import type { Participant } from '../api/get-chat-participants';
+import type { PendingMessage } from '../api/use-chat-sender';
+import { formatFileSize } from '../lib/files';
+import { chatDisplayName } from '../lib/send-rules';
+import { ChatAttachment } from './chat-attachment';
+import { MessageBubble } from './message-bubble';
+import { MessageText } from './message-text';
+
+/** How close to the bottom (px) still counts as "reading the newest". */
+const STICK_THRESHOLD = 48;
+
+interface MessageListProps {
+  partyId: string;
+  userId: string;
+  messages: ChatMessage[];
+  pending: PendingMessage[];
+  participants: Record<string, Participant>;
+  onRetry: (id: string) => void;
+  onDiscard: (id: string) => void;
+}
+
+/**
+ * The feed, oldest first, in a box of fixed height. It follows new messages while the reader is
+ * at the bottom; a reader who scrolled up keeps their place and gets a 'New messages' marker.
+ */
+export function MessageList({ partyId, userId, messages, pending, participants, onRetry, onDiscard }: MessageListProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const seen = useRef<{ lastMessageId: string | null; lastPendingId: string | null } | null>(null);
+  const [unseen, setUnseen] = useState(false);
+  const me = participants[userId];
+
+  const scrollToBottom = useCallback(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    atBottom.current = true;
+    setUnseen(false);
+  }, []);
+
+  const total = messages.length + pending.length;
+  const lastMessageId = messages.at(-1)?.id ?? null;
+  const lastMessageIsMine = messages.at(-1)?.user_id === userId;
+  const lastPendingId = pending.at(-1)?.id ?? null;
+
+  useLayoutEffect(() => {
+    const before = seen.current;
+    seen.current = { lastMessageId, lastPendingId };
+    if (!before) {
+      scrollToBottom(); // first render: start at the newest
+      return;
+    }
+    const sentByMe = (lastPendingId !== null && lastPendingId !== before.lastPendingId) || (lastMessageId !== before.lastMessageId && lastMessageIsMine);
+    const arrived = lastMessageId !== before.lastMessageId;
+    if (sentByMe || (arrived && atBottom.current)) scrollToBottom();
+    else if (arrived) setUnseen(true);
+  }, [lastMessageId, lastMessageIsMine, lastPendingId, scrollToBottom]);
+
+  const onScroll = () => {
+    const el = box.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_THRESHOLD;
+    if (atBottom.current) setUnseen(false);
+  };
+
+  // Images and videos grow after they load: keep a reader who was at the bottom there.
+  const onMediaLoad = () => {
+    if (atBottom.current) scrollToBottom();
+  };
+
+  const nameOf = (m: ChatMessage) => chatDisplayName(participants[m.user_id]?.full_name ?? m.profiles?.full_name, m.user_id);
+
+  return (
+    <div className="relative">
+      <div ref={box} onScroll={onScroll} className="h-[28rem] overflow-y-auto rounded-lg border border-gray-200 bg-white p-4" tabIndex={0} aria-label="Messages">
+        {total === 0 ? (
+          <p className="flex h-full items-center justify-center text-center text-sm text-gray-600">No messages yet. Say hello to the team!</p>
+        ) : (
+          <ol role="log" aria-live="polite" aria-relevant="additions" className="flex flex-col gap-4">
+            {messages.map((m) => (
+              <MessageBubble
+                key={m.id}
+                name={nameOf(m)}
+                avatarUrl={participants[m.user_id]?.avatar_url ?? m.profiles?.avatar_url}
+                createdAt={m.created_at}
+                mine={m.user_id === userId}
+              >
+                {m.message_type === 'text' ? <MessageText text={m.message} /> : <ChatAttachment message={m} partyId={partyId} onMediaLoad={onMediaLoad} />}
+              </MessageBubble>
+            ))}
+            {pending.map((p) => (
+              <MessageBubble
+                key={p.id}
+                name={chatDisplayName(me?.full_name, userId)}
+                avatarUrl={me?.avatar_url}
+                createdAt={p.createdAt}
+                mine
+                tone={p.status === 'failed' ? 'failed' : 'pending'}
+                footer={
+                  p.status === 'failed' ? (
+                    <div className="flex items-center gap-2 text-xs text-red-700">
+                      <span role="alert">{p.file ? 'Upload failed.' : 'Not sent.'}</span>
+                      <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={() => onRetry(p.id)}>
+                        <RotateCcw aria-hidden="true" /> Retry
+                      </Button>
+                      <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => onDiscard(p.id)}>
+                        <X aria-hidden="true" /> Discard
+                      </Button>
+                    </div>
+                  ) : (
+                    <span className="text-xs text-gray-600">{p.file ? 'Uploading...' : 'Sending...'}</span>
+                  )
+                }
+              >
+                {p.file ? (
+                  <div className="w-56 max-w-full space-y-2">
+                    <p className="truncate text-sm font-medium">{p.file.name}</p>
+                    <p className="text-xs opacity-80">{formatFileSize(p.file.size)}</p>
+                    {p.status === 'sending' && p.progress !== undefined && (
+                      <Progress value={p.progress} label={`Uploading ${p.file.name}`} className="bg-white/40" />
+                    )}
+                  </div>
+                ) : (
+                  <MessageText text={p.text} />
+                )}
+              </MessageBubble>
+            ))}
+          </ol>
+        )}
+      </div>
+      {unseen && (
+        <Button
+          variant="default"
+          size="sm"
+          onClick={scrollToBottom}
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-lg"
+        >
+          <ArrowDown aria-hidden="true" /> New messages
+        </Button>
+      )}
+    </div>
+  );
+}

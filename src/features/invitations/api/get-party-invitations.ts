@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/lib/database.types';
+
+export type PartyInvitation = Tables<'party_invitations'>;
+
+export const partyInvitationsKey = (partyId: string) => ['party-invitations', 'party', partyId] as const;
+
+/** A party's invitations, newest first (spec §7); readable by its owner and co-admins only. */
+export async function getPartyInvitations(partyId: string): Promise<PartyInvitation[]> {
+  const { data, error } = await supabase
+    .from('party_invitations')
+    .select('*')
+    .eq('party_id', partyId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+export const partyInvitationsQueryOptions = (partyId: string) =>
+  queryOptions({ queryKey: partyInvitationsKey(partyId), queryFn: () => getPartyInvitations(partyId), staleTime: 30_000 });
+
+export function usePartyInvitations(partyId: string, enabled = true) {
+  return useQuery({ ...partyInvitationsQueryOptions(partyId), enabled });
+}
