@@ -1,35 +1,49 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { PartyFormData } from '../lib/options';
+import type { Json, TablesUpdate } from '@/lib/database.types';
+import type { Suggestions } from '../lib/contract';
+import { defaultPartyName } from '../lib/party-name';
+import { parseGuestCount, type WizardForm } from '../lib/form';
+import { toSelectedSuggestions, type Selections } from '../lib/selections';
 
-export const savePartyPlanSchema = z.object({
-  partyType: z.string().min(1),
-  partyFor: z.string(),
-  location: z.string().min(1),
-  date: z.string().min(1),
-  time: z.string(),
-  guestCount: z.string().min(1),
-  budget: z.string(),
-  ideas: z.string(),
-  specialRequests: z.string(),
-});
+/** The plan's own columns from the form (spec §3); guest_count parsed as an integer (spec §5). */
+export function planColumns(form: WizardForm) {
+  return {
+    party_name: form.partyName.trim() || defaultPartyName(form.partyFor, form.partyType) || null,
+    party_type: form.partyType,
+    party_for: form.partyFor.trim() || null,
+    location: form.location.trim() || null,
+    date: form.date || null,
+    guest_count: parseGuestCount(form.guestCount),
+    budget: form.budget || null,
+    ideas: form.ideas.trim() || null,
+    special_requests: form.specialRequests.trim() || null,
+  } satisfies TablesUpdate<'party_plans'>;
+}
 
-/** Inserts a new private plan for the user; answers its id. guestCount is parsed as an integer. */
-export async function savePartyPlan({ userId, form }: { userId: string; form: PartyFormData }): Promise<string> {
-  const f = savePartyPlanSchema.parse(form);
+export interface NewPlan {
+  userId: string;
+  form: WizardForm;
+  /** Everything suggested (ai_suggestions) and what was chosen (selected_suggestions). */
+  suggestions?: Suggestions | null;
+  selections?: Selections | null;
+  /** Already in the stored shape (the results screen passes on what it was given). */
+  selectedSuggestions?: unknown;
+}
+
+/** Inserts a new private plan for the user (spec §7: user_id, is_public false); answers its id. */
+export async function savePartyPlan({ userId, form, suggestions, selections, selectedSuggestions }: NewPlan): Promise<string> {
+  const selected = selections ? toSelectedSuggestions(selections, suggestions ?? null) : (selectedSuggestions ?? null);
+  const timeline = selected && typeof selected === 'object' && 'timeline' in selected ? (selected as { timeline: unknown }).timeline : null;
   const { data, error } = await supabase
     .from('party_plans')
     .insert({
       user_id: userId,
-      party_type: f.partyType,
-      party_for: f.partyFor.trim() || null,
-      location: f.location.trim(),
-      date: f.date,
-      guest_count: Number.parseInt(f.guestCount, 10) || 0,
-      budget: f.budget || null,
-      ideas: f.ideas.trim() || null,
-      special_requests: f.specialRequests.trim() || null,
+      ...planColumns(form),
+      ai_suggestions: (suggestions ?? null) as Json,
+      selected_suggestions: selected as Json,
+      // party_timeline mirrors the chosen timeline, as the party page reads it.
+      party_timeline: (timeline ?? null) as Json,
       is_public: false,
     })
     .select('id')
@@ -38,6 +52,21 @@ export async function savePartyPlan({ userId, form }: { userId: string; form: Pa
   return data.id;
 }
 
+/** Updates an existing plan's details (the results screen's 'Update Party'). */
+export async function updatePartyPlan({ id, form }: { id: string; form: WizardForm }): Promise<string> {
+  const { data, error } = await supabase.from('party_plans').update(planColumns(form)).eq('id', id).select('id');
+  if (error) throw error;
+  // Row-level security hides a plan the user may not edit: nothing updated is a failure too.
+  if (!data?.length) throw new Error('The party could not be updated.');
+  return id;
+}
+
 export function useSavePartyPlan() {
-  return useMutation({ mutationFn: savePartyPlan });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: savePartyPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-plans'] }) });
+}
+
+export function useUpdatePartyPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updatePartyPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-plans'] }) });
 }

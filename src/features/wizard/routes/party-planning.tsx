@@ -1,103 +1,168 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
+import { ArrowLeft, ArrowRight, RotateCcw, Save, Sparkles } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, fieldClasses } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { budgetLabel } from '@/features/parties';
-import { canContinue, formFromPrefill, PARTY_TYPES, WIZARD_BUDGETS, type PartyFormData, type TemplatePrefill } from '../lib/options';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/features/auth';
+import { useSavePartyPlan } from '../api/save-party-plan';
+import { useAutoGenerate } from '../api/use-auto-generate';
+import { PartyDetailsStep } from '../components/party-details-step';
+import { StepIndicator } from '../components/step-indicator';
+import { SuggestionsStep } from '../components/suggestions-step';
+import { VisionStep } from '../components/vision-step';
+import { EMPTY_FORM, formFromPrefill, prefillFromState, stepOneComplete } from '../lib/form';
+import { clearWizard, loadWizard, saveWizard } from '../lib/storage';
+import { initialState, wizardReducer, type Step, type WizardState } from '../lib/wizard-state';
+
+const TITLES: Record<Step, { title: string; description: string }> = {
+  1: { title: 'What kind of party are you planning?', description: 'Tell us the basics. Fields marked * are required.' },
+  2: { title: 'Share your ideas and vision', description: 'Optional, but it makes the suggestions yours.' },
+  3: { title: 'AI-Powered Party Suggestions', description: 'Tick the ideas you like, then save your plan.' },
+};
 
 /**
- * The party details form: the wizard's first two steps on one page. The AI suggestions step is
- * added by the wizard issue; today the details go straight to the review page and are saved there.
+ * Where the wizard starts: its saved state in this tab (a reload loses nothing), unless a template
+ * prefill arrived with this navigation; a reload of that same navigation keeps the progress.
  */
-export function PartyPlanning() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const prefill = (location.state as { prefill?: TemplatePrefill } | null)?.prefill;
-  const [form, setForm] = useState<PartyFormData>(() => formFromPrefill(prefill));
-  const id = useId();
-  const set = (patch: Partial<PartyFormData>) => setForm((f) => ({ ...f, ...patch }));
+function startingPoint(userId: string, location: Location): { state: WizardState; origin: string | null } {
+  const prefill = prefillFromState(location.state);
+  const stored = loadWizard(userId);
+  if (stored && (!prefill || stored.origin === location.key)) return stored;
+  if (prefill) return { state: initialState(formFromPrefill(prefill)), origin: location.key };
+  return { state: initialState(EMPTY_FORM), origin: null };
+}
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!canContinue(form)) return;
-    navigate('/party-results', { state: { formData: form } });
+/** /party-planning: the three-step wizard (spec §2, §4). */
+export function PartyPlanning() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [start] = useState(() => (user ? startingPoint(user.id, location) : null));
+  const [state, dispatch] = useReducer(wizardReducer, start?.state ?? initialState(EMPTY_FORM));
+  const generation = useAutoGenerate(state, dispatch);
+  const save = useSavePartyPlan();
+  const saved = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.step);
+  const userId = user?.id;
+  const origin = start?.origin ?? null;
+
+  useEffect(() => {
+    if (userId && !saved.current) saveWizard(userId, origin, state);
+  }, [userId, origin, state]);
+
+  // A new step starts at the top, with its heading focused for keyboard and screen-reader users.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [state.step]);
+
+  if (!user) return <Navigate to="/auth" replace />;
+
+  const { step, form } = state;
+  const busy = generation.status === 'loading' || save.isPending;
+
+  function back() {
+    if (step === 1) navigate('/');
+    else dispatch({ type: 'step', step: (step - 1) as Step });
   }
 
+  function next(e: FormEvent) {
+    e.preventDefault();
+    if (step === 1) {
+      if (stepOneComplete(form)) dispatch({ type: 'step', step: 2 });
+    } else if (step === 2) {
+      dispatch({ type: 'step', step: 3 });
+    } else if (!busy) {
+      save.mutate(
+        { userId: user!.id, form, suggestions: state.suggestions, selections: state.selections },
+        {
+          onSuccess: (id) => {
+            saved.current = true;
+            clearWizard();
+            toast.success('Party plan saved successfully!');
+            navigate(`/party/${id}`);
+          },
+          onError: () => toast.error('Failed to save party plan. Please try again.'),
+        },
+      );
+    }
+  }
+
+  function startOver() {
+    clearWizard();
+    dispatch({ type: 'reset', state: initialState(EMPTY_FORM) });
+  }
+
+  const nextDisabled = step === 1 ? !stepOneComplete(form) : step === 3 ? busy : false;
+  const hasProgress = JSON.stringify(form) !== JSON.stringify(initialState(EMPTY_FORM).form) || !!state.suggestions;
+
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <Button variant="ghost" onClick={() => navigate('/')} className="mb-4">
-        <ArrowLeft aria-hidden="true" />
-        Back to Home
-      </Button>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1">What kind of party are you planning?</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} className="space-y-5">
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-type`}>Party type *</Label>
-              <select id={`${id}-type`} required value={form.partyType} onChange={(e) => set({ partyType: e.target.value })} className={`${fieldClasses} h-10`}>
-                <option value="">Choose a party type</option>
-                {PARTY_TYPES.map((t) => (
-                  <option key={t}>{t}</option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-for`}>Who is the party for?</Label>
-              <Input id={`${id}-for`} value={form.partyFor} onChange={(e) => set({ partyFor: e.target.value })} placeholder="e.g. Maya's 40th" />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-loc`}>Location *</Label>
-              <Input id={`${id}-loc`} required value={form.location} onChange={(e) => set({ location: e.target.value })} placeholder="City or venue" />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <div className="space-y-1.5">
-                <Label htmlFor={`${id}-date`}>Date *</Label>
-                <Input id={`${id}-date`} type="date" required value={form.date} onChange={(e) => set({ date: e.target.value })} />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={`${id}-time`}>Time</Label>
-                <Input id={`${id}-time`} type="time" value={form.time} onChange={(e) => set({ time: e.target.value })} />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={`${id}-guests`}>Guests *</Label>
-                <Input id={`${id}-guests`} type="number" min={1} required value={form.guestCount} onChange={(e) => set({ guestCount: e.target.value })} />
-              </div>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-budget`}>Budget range</Label>
-              <select id={`${id}-budget`} value={form.budget} onChange={(e) => set({ budget: e.target.value })} className={`${fieldClasses} h-10`}>
-                <option value="">Choose a budget</option>
-                {WIZARD_BUDGETS.map((b) => (
-                  <option key={b} value={b}>
-                    {budgetLabel(b)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-ideas`}>Your party vision</Label>
-              <Textarea id={`${id}-ideas`} value={form.ideas} onChange={(e) => set({ ideas: e.target.value })} placeholder="Describe the party you imagine" />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-special`}>Special requirements</Label>
-              <Textarea id={`${id}-special`} value={form.specialRequests} onChange={(e) => set({ specialRequests: e.target.value })} placeholder="Allergies, accessibility, timing..." />
-            </div>
-            <div className="flex justify-end">
-              <Button type="submit" variant="gradient" disabled={!canContinue(form)}>
-                Review Party Plan
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className="mb-6 flex items-start justify-between gap-4">
+        <div className="flex-1">
+          <StepIndicator step={step} />
+        </div>
+        {step === 1 && hasProgress && (
+          <Button variant="ghost" size="sm" onClick={startOver}>
+            <RotateCcw aria-hidden="true" />
+            Start over
+          </Button>
+        )}
+      </div>
+      <form onSubmit={next} noValidate>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h1" ref={heading} tabIndex={-1} className="text-2xl focus:outline-none">
+              {TITLES[step].title}
+            </CardTitle>
+            <CardDescription>{TITLES[step].description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {step === 1 && (
+              <PartyDetailsStep
+                form={form}
+                onField={(patch) => dispatch({ type: 'field', patch })}
+                onPartyType={(partyType) => dispatch({ type: 'partyType', partyType })}
+              />
+            )}
+            {step === 2 && <VisionStep form={form} onField={(patch) => dispatch({ type: 'field', patch })} />}
+            {step === 3 && <SuggestionsStep state={state} dispatch={dispatch} status={generation.status} onRetry={generation.retry} />}
+          </CardContent>
+        </Card>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Button variant="outline" onClick={back} disabled={save.isPending}>
+            <ArrowLeft aria-hidden="true" />
+            {step === 1 ? 'Back to Home' : 'Previous'}
+          </Button>
+          <Button type="submit" variant="gradient" size="lg" disabled={nextDisabled}>
+            {step === 1 && (
+              <>
+                Next
                 <ArrowRight aria-hidden="true" />
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+              </>
+            )}
+            {step === 2 && (
+              <>
+                <Sparkles aria-hidden="true" />
+                Generate AI Suggestions
+              </>
+            )}
+            {step === 3 && (
+              <>
+                <Save aria-hidden="true" />
+                {save.isPending ? 'Saving...' : 'Save My Party Plan'}
+              </>
+            )}
+          </Button>
+        </div>
+        {step === 1 && !stepOneComplete(form) && (
+          <p className="mt-3 text-right text-sm text-gray-600">Choose a party type and fill in location, date and number of guests to continue.</p>
+        )}
+      </form>
     </div>
   );
 }

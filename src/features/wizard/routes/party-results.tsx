@@ -1,40 +1,63 @@
+import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
-import { budgetLabel, formatDate } from '@/features/parties';
-import { useSavePartyPlan } from '../api/save-party-plan';
-import type { PartyFormData } from '../lib/options';
+import { useSavePartyPlan, useUpdatePartyPlan } from '../api/save-party-plan';
+import { ChosenSuggestions } from '../components/chosen-suggestions';
+import { Field, SelectField, TextField } from '../components/fields';
+import { LocationCombobox } from '../components/location-combobox';
+import { RESULTS_BUDGET_OPTIONS } from '../lib/budgets';
+import { PARTY_TYPES, SuggestionsSchema } from '../lib/contract';
+import { guestCountProblem, stepOneComplete, withPartyType, type WizardForm } from '../lib/form';
+import { readResultsState } from '../lib/results-state';
 
-/** Review before saving: no form data goes back to /party-planning (spec §2). */
+/**
+ * /party-results: review and edit before saving (spec §2). No user goes to /auth, no form data to
+ * /party-planning; a new plan is saved ('Save Party Plan'), an edited one updated ('Update Party').
+ */
 export function PartyResults() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const formData = (useLocation().state as { formData?: PartyFormData } | null)?.formData;
+  const input = readResultsState(useLocation().state);
+  const [form, setForm] = useState<WizardForm | null>(input?.form ?? null);
   const save = useSavePartyPlan();
+  const update = useUpdatePartyPlan();
+  const id = useId();
 
   if (!user) return <Navigate to="/auth" replace />;
-  if (!formData) return <Navigate to="/party-planning" replace />;
+  if (!input || !form) return <Navigate to="/party-planning" replace />;
 
-  const rows: Array<[string, string]> = [
-    ['Party type', formData.partyType],
-    ['For', formData.partyFor || '—'],
-    ['Location', formData.location],
-    ['Date', formatDate(formData.date) + (formData.time ? ` at ${formData.time}` : '')],
-    ['Guests', formData.guestCount],
-    ['Budget', budgetLabel(formData.budget)],
-    ['Party vision', formData.ideas || '—'],
-    ['Special requirements', formData.specialRequests || '—'],
-  ];
+  const editing = input.partyId;
+  const pending = save.isPending || update.isPending;
+  const set = (patch: Partial<WizardForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const guestProblem = guestCountProblem(form.guestCount);
+  const complete = stepOneComplete(form);
 
   function onSave() {
+    if (!complete || !form) return;
+    if (editing) {
+      update.mutate(
+        { id: editing, form },
+        {
+          onSuccess: (partyId) => {
+            toast.success('Party plan updated successfully!');
+            navigate(`/party/${partyId}`);
+          },
+          onError: () => toast.error('Failed to update party plan. Please try again.'),
+        },
+      );
+      return;
+    }
+    const ai = SuggestionsSchema.safeParse(input!.aiSuggestions);
     save.mutate(
-      { userId: user!.id, form: formData! },
+      { userId: user!.id, form, suggestions: ai.success ? ai.data : null, selectedSuggestions: input!.selectedSuggestions },
       {
-        onSuccess: (id) => {
+        onSuccess: (partyId) => {
           toast.success('Party plan saved successfully!');
-          navigate(`/party/${id}`);
+          navigate(`/party/${partyId}`);
         },
         onError: () => toast.error('Failed to save party plan. Please try again.'),
       },
@@ -42,30 +65,76 @@ export function PartyResults() {
   }
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold text-gray-900">{editing ? 'Edit your party plan' : 'Review your party plan'}</h1>
+        <p className="mt-1 text-gray-700">Check the details, change anything you like, then save.</p>
+      </div>
       <Card>
         <CardHeader>
-          <CardTitle as="h1">Review your party plan</CardTitle>
+          <CardTitle>Party details</CardTitle>
         </CardHeader>
-        <CardContent>
-          <dl className="divide-y divide-gray-200">
-            {rows.map(([k, v]) => (
-              <div key={k} className="grid grid-cols-3 gap-4 py-3">
-                <dt className="text-sm font-medium text-gray-700">{k}</dt>
-                <dd className="col-span-2 whitespace-pre-line text-sm text-gray-900">{v}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-between">
-            <Button variant="outline" onClick={() => navigate('/my-parties')}>
-              Back to My Parties
-            </Button>
-            <Button variant="gradient" onClick={onSave} disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Party Plan'}
-            </Button>
+        <CardContent className="space-y-5">
+          <TextField id={`${id}-name`} label="Party name" value={form.partyName} onValue={(partyName) => set({ partyName })} maxLength={200} placeholder={`${form.partyType || 'Your'} Party`} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              id={`${id}-type`}
+              label="Party type"
+              required
+              value={form.partyType}
+              onValue={(partyType) => setForm((f) => (f ? withPartyType(f, partyType) : f))}
+              options={PARTY_TYPES}
+              placeholder="Choose a party type"
+            />
+            <TextField id={`${id}-for`} label="Who is the party for?" value={form.partyFor} onValue={(partyFor) => set({ partyFor })} maxLength={200} />
           </div>
+          <Field id={`${id}-location`} label="Location" required>
+            <LocationCombobox id={`${id}-location`} value={form.location} onChange={(location) => set({ location })} required placeholder="City or venue" />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField id={`${id}-date`} label="Date" type="date" required value={form.date} onValue={(date) => set({ date })} />
+            <TextField
+              id={`${id}-guests`}
+              label="Number of guests"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              value={form.guestCount}
+              onValue={(guestCount) => set({ guestCount })}
+              error={guestProblem || undefined}
+            />
+            <SelectField id={`${id}-budget`} label="Budget" value={form.budget} onValue={(budget) => set({ budget })} options={RESULTS_BUDGET_OPTIONS} placeholder="Choose a budget" />
+          </div>
+          <Field id={`${id}-ideas`} label="Party vision">
+            <Textarea id={`${id}-ideas`} rows={4} maxLength={4000} value={form.ideas} onChange={(e) => set({ ideas: e.target.value })} />
+          </Field>
+          <Field id={`${id}-special`} label="Special requirements">
+            <Textarea id={`${id}-special`} rows={3} maxLength={4000} value={form.specialRequests} onChange={(e) => set({ specialRequests: e.target.value })} />
+          </Field>
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Chosen suggestions</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ChosenSuggestions selected={input.selectedSuggestions} />
+          {editing && <p className="mt-4 text-xs text-gray-600">Change the chosen suggestions on the party page.</p>}
+        </CardContent>
+      </Card>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button variant="outline" onClick={() => navigate('/my-parties')} disabled={pending}>
+          Back to My Parties
+        </Button>
+        <div className="flex flex-col items-end gap-2">
+          <Button variant="gradient" size="lg" onClick={onSave} disabled={pending || !complete}>
+            {editing ? (update.isPending ? 'Updating...' : 'Update Party') : save.isPending ? 'Saving...' : 'Save Party Plan'}
+          </Button>
+          {!complete && <p className="text-sm text-gray-600">Party type, location, date and number of guests are required.</p>}
+        </div>
+      </div>
     </div>
   );
 }

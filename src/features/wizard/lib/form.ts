@@ -1,0 +1,168 @@
+// The wizard form of spec §3 and its rules (spec §4, §5): type-specific fields, step gating,
+// template prefill, and the party data the suggestion functions read.
+import { PARTY_TYPES, type PartyType } from './contract';
+
+export interface WizardForm {
+  partyType: string;
+  location: string;
+  date: string;
+  time: string;
+  budget: string;
+  guestCount: string;
+  ideas: string;
+  specialRequests: string;
+  partyFor: string;
+  partyName: string;
+  selectedHoliday: string;
+  partner1Name: string;
+  partner2Name: string;
+  weddingType: string;
+  birthdayAge: string;
+  companyName: string;
+  corporateEventType: string;
+  graduationLevel: string;
+  graduateName: string;
+  babyShowerType: string;
+}
+
+export type WizardField = keyof WizardForm;
+
+export const EMPTY_FORM: WizardForm = {
+  partyType: '',
+  location: '',
+  date: '',
+  time: '',
+  budget: '',
+  guestCount: '',
+  ideas: '',
+  specialRequests: '',
+  partyFor: '',
+  partyName: '',
+  selectedHoliday: '',
+  partner1Name: '',
+  partner2Name: '',
+  weddingType: '',
+  birthdayAge: '',
+  companyName: '',
+  corporateEventType: '',
+  graduationLevel: '',
+  graduateName: '',
+  babyShowerType: '',
+};
+
+/** The conditional fields each party type shows (spec §2, step 1). */
+export const TYPE_FIELDS: Record<PartyType, WizardField[]> = {
+  'Birthday Party': ['birthdayAge'],
+  'Corporate Event': ['companyName', 'corporateEventType'],
+  'Wedding/Engagement': ['weddingType', 'partner1Name', 'partner2Name'],
+  Graduation: ['graduationLevel', 'graduateName'],
+  Housewarming: [],
+  'Holiday Party': ['selectedHoliday'],
+  'Baby Shower': ['babyShowerType'],
+  'Casual Get-together': [],
+};
+
+export const TYPE_SPECIFIC_FIELDS: WizardField[] = [
+  'selectedHoliday',
+  'partner1Name',
+  'partner2Name',
+  'weddingType',
+  'birthdayAge',
+  'companyName',
+  'corporateEventType',
+  'graduationLevel',
+  'graduateName',
+  'babyShowerType',
+];
+
+export function isPartyType(value: string): value is PartyType {
+  return (PARTY_TYPES as readonly string[]).includes(value);
+}
+
+/** Choosing a party type clears every type-specific field (spec §4). */
+export function withPartyType(form: WizardForm, partyType: string): WizardForm {
+  const next = { ...form, partyType };
+  for (const field of TYPE_SPECIFIC_FIELDS) next[field] = '';
+  return next;
+}
+
+/** '' when fine; otherwise why the guest count cannot be used (the functions need a whole number from 1). */
+export function guestCountProblem(value: string): string {
+  const v = value.trim();
+  if (!v) return '';
+  if (!/^\d+$/.test(v)) return 'Enter the number of guests as a whole number.';
+  const n = Number.parseInt(v, 10);
+  if (n < 1) return 'At least 1 guest.';
+  if (n > 100_000) return 'At most 100,000 guests.';
+  return '';
+}
+
+/** Step 1 may continue only with partyType, location, date and guestCount (spec §4, §5). */
+export function stepOneComplete(form: WizardForm): boolean {
+  return Boolean(form.partyType && form.location.trim() && form.date && form.guestCount.trim() && !guestCountProblem(form.guestCount));
+}
+
+/** Which steps can be reached: 2 after a complete step 1; 3 too (step 2's fields are optional). */
+export function canEnterStep(form: WizardForm, step: 1 | 2 | 3): boolean {
+  return step === 1 || stepOneComplete(form);
+}
+
+/** guestCount is parsed as an integer on save (spec §5). */
+export function parseGuestCount(value: string | number): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value).trim(), 10);
+  return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
+}
+
+/** Template prefill carried in navigation state (spec §2). */
+export interface TemplatePrefill {
+  party_type?: string | null;
+  location?: string | null;
+  guest_count?: number | string | null;
+  budget?: string | null;
+  ideas?: string | null;
+  party_for?: string | null;
+}
+
+/** Reads `{ prefill: {...} }` from navigation state (the fields at the top level work too). */
+export function prefillFromState(state: unknown): TemplatePrefill | undefined {
+  if (!state || typeof state !== 'object') return undefined;
+  const s = state as { prefill?: unknown };
+  const p = (s.prefill && typeof s.prefill === 'object' ? s.prefill : s) as Record<string, unknown>;
+  const keys = ['party_type', 'location', 'guest_count', 'budget', 'ideas', 'party_for'];
+  return keys.some((k) => p[k] !== undefined && p[k] !== null && p[k] !== '') ? (p as TemplatePrefill) : undefined;
+}
+
+export function formFromPrefill(prefill: TemplatePrefill | undefined): WizardForm {
+  if (!prefill) return { ...EMPTY_FORM };
+  const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+  return {
+    ...EMPTY_FORM,
+    partyType: isPartyType(str(prefill.party_type)) ? str(prefill.party_type) : '',
+    location: str(prefill.location),
+    guestCount: str(prefill.guest_count),
+    budget: str(prefill.budget),
+    ideas: str(prefill.ideas),
+    partyFor: str(prefill.party_for),
+  };
+}
+
+/**
+ * The party data the suggestion functions read: trimmed, empty fields left out, and only the
+ * type-specific fields of the chosen type.
+ */
+export function toPartyData(form: WizardForm): Record<string, string> {
+  const own = new Set<WizardField>(isPartyType(form.partyType) ? TYPE_FIELDS[form.partyType] : []);
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form) as [WizardField, string][]) {
+    if (key === 'partyName') continue;
+    if (TYPE_SPECIFIC_FIELDS.includes(key) && !own.has(key)) continue;
+    const v = value.trim();
+    if (v) out[key] = v;
+  }
+  return out;
+}
+
+/** What the suggestions depend on: when it changes after generating, the ideas may be stale. */
+export function suggestionFingerprint(form: WizardForm): string {
+  return JSON.stringify(toPartyData(form));
+}

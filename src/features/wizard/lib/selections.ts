@@ -1,0 +1,89 @@
+// What the user ticked on step 3 (spec §3 selected_suggestions): lists in the order they were
+// chosen, and timeline items identified by task plus timeframe/timing (spec §4).
+import type { Suggestions, TimelineItem } from './contract';
+
+export const LIST_KEYS = ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const;
+export type ListKey = (typeof LIST_KEYS)[number];
+
+export const PHASES = ['preParty', 'duringParty', 'afterParty'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** A timeline item as stored: spec §3 allows 'timing' in place of 'timeframe'. */
+export interface AnyTimelineItem {
+  task: string;
+  timeframe?: string;
+  timing?: string;
+}
+
+export type Selections = Record<ListKey, string[]> & { timeline: Record<Phase, TimelineItem[]> };
+
+export const EMPTY_SELECTIONS: Selections = {
+  partyNames: [],
+  themes: [],
+  games: [],
+  food: [],
+  vendors: [],
+  products: [],
+  timeline: { preParty: [], duringParty: [], afterParty: [] },
+};
+
+export function toggleListItem(sel: Selections, key: ListKey, item: string): Selections {
+  const list = sel[key];
+  return { ...sel, [key]: list.includes(item) ? list.filter((x) => x !== item) : [...list, item] };
+}
+
+/** Identity of a timeline item: its task plus its timeframe (or timing). */
+export function timelineKey(item: AnyTimelineItem): string {
+  return `${item.task}\u0000${item.timeframe ?? item.timing ?? ''}`;
+}
+
+export function isTimelineSelected(sel: Selections, phase: Phase, item: AnyTimelineItem): boolean {
+  const key = timelineKey(item);
+  return sel.timeline[phase].some((t) => timelineKey(t) === key);
+}
+
+export function toggleTimelineItem(sel: Selections, phase: Phase, item: AnyTimelineItem): Selections {
+  const key = timelineKey(item);
+  const list = sel.timeline[phase];
+  const next = list.some((t) => timelineKey(t) === key)
+    ? list.filter((t) => timelineKey(t) !== key)
+    : [...list, { task: item.task, timeframe: item.timeframe ?? item.timing ?? '' }];
+  return { ...sel, timeline: { ...sel.timeline, [phase]: next } };
+}
+
+export function selectedCount(sel: Selections): number {
+  return LIST_KEYS.reduce((n, k) => n + sel[k].length, 0) + PHASES.reduce((n, p) => n + sel.timeline[p].length, 0);
+}
+
+export function hasTimeline(sel: Selections): boolean {
+  return PHASES.some((p) => sel.timeline[p].length > 0);
+}
+
+/**
+ * selected_suggestions as saved (spec §3): the lists in the order of the suggestions on screen,
+ * localVendors (filled later on the party page), and the timeline only when something of it was
+ * chosen, so the party page shows a Timeline section only then.
+ */
+export function toSelectedSuggestions(sel: Selections, suggestions: Suggestions | null) {
+  const ordered = (key: ListKey) => {
+    const shown = suggestions?.[key] ?? [];
+    return [...shown.filter((x) => sel[key].includes(x)), ...sel[key].filter((x) => !shown.includes(x))];
+  };
+  const orderedPhase = (phase: Phase) => {
+    const shown = suggestions?.timeline[phase] ?? [];
+    const keys = new Set(sel.timeline[phase].map(timelineKey));
+    const fromShown = shown.filter((t) => keys.has(timelineKey(t)));
+    const shownKeys = new Set(fromShown.map(timelineKey));
+    return [...fromShown, ...sel.timeline[phase].filter((t) => !shownKeys.has(timelineKey(t)))];
+  };
+  return {
+    partyNames: ordered('partyNames'),
+    themes: ordered('themes'),
+    games: ordered('games'),
+    food: ordered('food'),
+    vendors: ordered('vendors'),
+    products: ordered('products'),
+    localVendors: [] as unknown[],
+    ...(hasTimeline(sel) ? { timeline: { preParty: orderedPhase('preParty'), duringParty: orderedPhase('duringParty'), afterParty: orderedPhase('afterParty') } } : {}),
+  };
+}
