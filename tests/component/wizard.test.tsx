@@ -1,0 +1,288 @@
+import { useLayoutEffect } from 'react';
+import { delay, http, HttpResponse } from 'msw';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders, makeQueryClient } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { WIZARD_STORAGE_KEY } from '@/features/wizard/lib/storage';
+import { planParty } from '../../supabase/functions/_shared/planner/index.ts';
+import { API, server, startMswServer } from './support/server';
+import { signInAs, TEST_USER } from './support/session';
+
+startMswServer();
+
+const CHICAGO = { place_id: 'geonames:4887398', description: 'Chicago, Illinois, United States', structured_formatting: { main_text: 'Chicago', secondary_text: 'Illinois, United States' } };
+const CHICO = { place_id: 'geonames:5336477', description: 'Chico, California, United States', structured_formatting: { main_text: 'Chico', secondary_text: 'California, United States' } };
+
+let geocodeQueries: string[] = [];
+
+/** Renders the real app at a path with navigation state, and mirrors the location for assertions. */
+function renderAt(pathname: string, state?: unknown) {
+  const seen: { location?: Location } = {};
+  function Probe() {
+    const location = useLocation();
+    useLayoutEffect(() => {
+      seen.location = location;
+    }, [location]);
+    return null;
+  }
+  const queryClient = makeQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const utils = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname, state }]}>
+        <AppRoutes />
+        <Probe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...utils, seen };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signInAs();
+  geocodeQueries = [];
+  server.use(
+    http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ id: TEST_USER.id, full_name: null, email: TEST_USER.email, bio: null, avatar_url: null })),
+    http.post(`${API}/functions/v1/geocode-location`, async ({ request }) => {
+      const { query } = (await request.json()) as { query: string };
+      geocodeQueries.push(query);
+      if (query === 'Chic') await delay(400); // slow: overtaken by the next keystroke's request
+      if (query.startsWith('Zzz')) return HttpResponse.json({ predictions: [], source: 'gazetteer' });
+      if (query.startsWith('Fail')) return HttpResponse.json({ error: 'boom' }, { status: 500 });
+      return HttpResponse.json({ predictions: query.startsWith('Chica') ? [CHICAGO] : [CHICAGO, CHICO], source: 'gazetteer' });
+    }),
+  );
+});
+
+/** The first render loads the lazy route: give it time. */
+async function locationBox() {
+  return screen.findByRole('combobox', { name: /Location/ }, { timeout: 5000 });
+}
+
+describe('location autocomplete (spec §5, §9)', () => {
+  it('asks only from 3 trimmed characters, once per 300 ms pause, and shows only the latest answer', async () => {
+    const user = userEvent.setup();
+    renderAt('/party-planning');
+    const box = await locationBox();
+    await user.type(box, '  Ch ');
+    await new Promise((r) => setTimeout(r, 450));
+    expect(geocodeQueries).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, 'Chi');
+    await user.type(box, 'c');
+    // 'Chi' was typed too quickly to be asked for: only the pause after 'Chic' counts.
+    await waitFor(() => expect(geocodeQueries).toEqual(['Chic']));
+    // While 'Chic' is still on its way, one more letter: the slow answer must never show.
+    await user.type(box, 'a');
+    await waitFor(() => expect(geocodeQueries).toEqual(['Chic', 'Chica']));
+    const list = await screen.findByRole('listbox', { name: 'Location suggestions' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 450));
+    expect(within(list).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('supports the keyboard: arrows move with wrap-around, Enter picks, Escape closes', async () => {
+    const user = userEvent.setup();
+    renderAt('/party-planning');
+    const box = await locationBox();
+    await user.type(box, 'Chi');
+    await screen.findByRole('option', { name: /Chico/ });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Chicago/ }).id);
+    expect(screen.getByRole('option', { name: /Chicago/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Chicago/ }).id);
+    await user.keyboard('{ArrowUp}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Chico/ }).id);
+
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('Chi');
+    // Reopens with the arrows, and Enter picks without submitting the step.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box).toHaveValue('Chicago, Illinois, United States');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+  });
+
+  it("says 'No locations found.' for none, and empties silently when the lookup fails", async () => {
+    const user = userEvent.setup();
+    renderAt('/party-planning');
+    const box = await locationBox();
+    await user.type(box, 'Zzzq');
+    expect(await screen.findByText('No locations found.')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'Chi');
+    await screen.findByRole('option', { name: /Chico/ });
+    await user.clear(box);
+    await user.type(box, 'Fail');
+    await waitFor(() => expect(geocodeQueries.at(-1)).toBe('Fail'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(screen.queryByText('No locations found.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('wizard state', () => {
+  it('starts from a template prefill, gates step 1, and survives a remount (reload) from session storage', async () => {
+    const user = userEvent.setup();
+    const prefill = { prefill: { party_type: 'Graduation', location: null, guest_count: 35, budget: 'moderate', ideas: 'Open house with a slideshow', party_for: 'Leo' } };
+    const first = renderAt('/party-planning', prefill);
+    expect(await screen.findByRole('radio', { name: /Graduation/ }, { timeout: 5000 })).toBeChecked();
+    expect(screen.getByLabelText('Who is the party for?')).toHaveValue('Leo');
+    expect(screen.getByLabelText(/Number of guests/)).toHaveValue(35);
+    expect(screen.getByLabelText('Budget range')).toHaveValue('moderate');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Graduation level'), 'College/University');
+    await user.type(await locationBox(), 'Evanston, IL');
+    expect(next).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Date/), '2027-05-20');
+    expect(next).toBeEnabled();
+    // Changing the type clears the graduation level; changing back shows it empty.
+    await user.click(screen.getByRole('radio', { name: /Birthday Party/ }));
+    expect(screen.queryByLabelText('Graduation level')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Graduation/ }));
+    expect(screen.getByLabelText('Graduation level')).toHaveValue('');
+    await user.click(next);
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your party vision')).toHaveValue('Open house with a slideshow');
+
+    const stored = JSON.parse(sessionStorage.getItem(WIZARD_STORAGE_KEY)!);
+    expect(stored).toMatchObject({ userId: TEST_USER.id, state: { step: 2, form: { partyType: 'Graduation', location: 'Evanston, IL', date: '2027-05-20' } } });
+
+    // A reload of the same navigation entry: the progress wins over the prefill.
+    first.unmount();
+    renderAt('/party-planning', prefill);
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await locationBox()).toHaveValue('Evanston, IL');
+  });
+
+  it('step 3 generates on its own, reports a failure with the spec text, and tries again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const plan = planParty({ partyType: 'Birthday Party', ideas: 'dinosaurs', date: '2027-01-10', guestCount: '12' }, { seed: 'x', now: '2026-11-22' });
+    server.use(
+      http.post(`${API}/functions/v1/generate-party-suggestions`, async ({ request }) => {
+        calls += 1;
+        const body = (await request.json()) as { partyData: Record<string, string>; seed: string };
+        expect(body.partyData).toMatchObject({ partyType: 'Birthday Party', location: 'Chicago', guestCount: '12', birthdayAge: '6' });
+        expect(body.seed).toEqual(expect.any(String));
+        if (calls === 1) return HttpResponse.json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+        return HttpResponse.json({ suggestions: plan, source: 'builtin', fellBack: true, fallbackReason: 'The AI service timed out' });
+      }),
+    );
+    sessionStorage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({
+        v: 1,
+        userId: TEST_USER.id,
+        origin: null,
+        state: { step: 2, form: { partyType: 'Birthday Party', birthdayAge: '6', location: 'Chicago', date: '2027-01-10', guestCount: '12' }, seed: 's1', selections: {} },
+      }),
+    );
+    renderAt('/party-planning');
+    await user.click(await screen.findByRole('button', { name: 'Generate AI Suggestions' }, { timeout: 5000 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate AI suggestions. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('group', { name: 'Themes' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.getByText(/The AI service was unavailable \(the AI service timed out\), so Confetti's built-in planner made these ideas/)).toBeInTheDocument();
+  });
+});
+
+describe('/party-results (spec §2)', () => {
+  const party = {
+    id: 'c0ffee00-0000-4000-8000-000000000042',
+    user_id: TEST_USER.id,
+    party_name: 'Leo’s Grad Bash',
+    party_type: 'Graduation',
+    party_for: 'Leo',
+    location: 'Chicago, IL',
+    date: '2027-06-01',
+    guest_count: 35,
+    budget: 'moderate',
+    ideas: 'Open house',
+    special_requests: null,
+    selected_suggestions: { themes: ['School Colors'], timeline: { preParty: [{ task: 'Book the food truck', timeframe: '1 month before' }], duringParty: [], afterParty: [] } },
+    ai_suggestions: null,
+  };
+  const editState = { formData: { partyType: 'Graduation', partyName: 'Leo’s Grad Bash', partyFor: 'Leo', location: 'Chicago, IL', date: '2027-06-01', guestCount: '35', budget: 'moderate', ideas: 'Open house' }, partyId: party.id, editingParty: party, selectedSuggestions: party.selected_suggestions };
+
+  it('edits a saved party: the descriptive budgets are offered, and Update Party saves and opens the party', async () => {
+    const user = userEvent.setup();
+    let patch: Record<string, unknown> | undefined;
+    server.use(
+      http.patch(`${API}/rest/v1/party_plans`, async ({ request }) => {
+        expect(new URL(request.url).searchParams.get('id')).toBe(`eq.${party.id}`);
+        patch = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json([{ id: party.id }]);
+      }),
+      http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json(null)),
+      http.post(`${API}/rest/v1/rpc/:fn`, () => HttpResponse.json(null)),
+    );
+    const { seen } = renderAt('/party-results', editState);
+    expect(await screen.findByRole('heading', { name: 'Edit your party plan' }, { timeout: 5000 })).toBeInTheDocument();
+    const budget = screen.getByLabelText('Budget');
+    expect(within(budget).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a budget',
+      'As cheap as I can make it',
+      'We want to spend some money',
+      'All out bash',
+      'Under $500',
+      '$500 - $1,000',
+      '$1,000 - $2,500',
+      '$2,500 - $5,000',
+      'Over $5,000',
+    ]);
+    expect(screen.getByText('School Colors')).toBeInTheDocument();
+    expect(screen.getByText(/Book the food truck/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Number of guests/));
+    await user.type(screen.getByLabelText(/Number of guests/), '40');
+    await user.selectOptions(budget, 'expensive');
+    await user.click(screen.getByRole('button', { name: 'Update Party' }));
+    await waitFor(() => expect(seen.location?.pathname).toBe(`/party/${party.id}`));
+    expect(patch).toMatchObject({ guest_count: 40, budget: 'expensive', party_name: 'Leo’s Grad Bash', location: 'Chicago, IL' });
+    expect(await screen.findByText('Party plan updated successfully!')).toBeInTheDocument();
+  });
+
+  it('says so when the update fails', async () => {
+    const user = userEvent.setup();
+    server.use(http.patch(`${API}/rest/v1/party_plans`, () => HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 })));
+    renderAt('/party-results', editState);
+    await user.click(await screen.findByRole('button', { name: 'Update Party' }, { timeout: 5000 }));
+    expect(await screen.findByText('Failed to update party plan. Please try again.')).toBeInTheDocument();
+  });
+
+  it("saves new form data with 'Save Party Plan', and without form data goes to /party-planning", async () => {
+    const user = userEvent.setup();
+    let insert: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${API}/rest/v1/party_plans`, async ({ request }) => {
+        insert = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 'new-id' }, { status: 201 });
+      }),
+      http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json(null)),
+      http.post(`${API}/rest/v1/rpc/:fn`, () => HttpResponse.json(null)),
+    );
+    const { seen, unmount } = renderAt('/party-results', { formData: { partyType: 'Housewarming', location: 'Austin', date: '2027-02-02', guestCount: '20' } });
+    await user.click(await screen.findByRole('button', { name: 'Save Party Plan' }, { timeout: 5000 }));
+    await waitFor(() => expect(seen.location?.pathname).toBe('/party/new-id'));
+    expect(insert).toMatchObject({ user_id: TEST_USER.id, party_type: 'Housewarming', guest_count: 20, is_public: false, party_name: 'Housewarming' });
+    expect(await screen.findByText('Party plan saved successfully!')).toBeInTheDocument();
+    unmount();
+
+    const again = renderAt('/party-results');
+    await waitFor(() => expect(again.seen.location?.pathname).toBe('/party-planning'));
+  });
+});
