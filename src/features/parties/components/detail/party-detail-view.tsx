@@ -42,6 +42,9 @@ import { SuggestionsSection } from './suggestions-section';
 import { TimelineSection } from './timeline-section';
 import { VendorsPanel } from './vendors-panel';
 
+/** Products looked up during this visit, so a failing item is not retried in a loop. */
+const productAttempts = new Set<string>();
+
 /** Spec §9: under 768 px is mobile. */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
@@ -92,18 +95,31 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
   const back = () => navigate(isPublicView ? '/public-parties' : '/my-parties');
   const context = [party.party_type, ...selection.current.themes.slice(0, 2)].join(' ');
 
-  function findProducts(item: string) {
+  function findProducts(item: string, quiet = false) {
     if (pendingItems.includes(item)) return;
+    productAttempts.add(`${party.id}\u0000${item}`);
     setPendingItems((p) => [...p, item]);
     generateProducts.mutate(
       { partyId: party.id, item, context },
       {
-        onSuccess: (list) => toast.success(`Loaded ${list.length} products for ${item}!`),
-        onError: () => toast.error(`Failed to load products for ${item}`),
+        onSuccess: (list) => !quiet && toast.success(`Loaded ${list.length} products for ${item}!`),
+        onError: () => !quiet && toast.error(`Failed to load products for ${item}`),
         onSettled: () => setPendingItems((p) => p.filter((x) => x !== item)),
       },
     );
   }
+
+  // Chosen products without any found yet (e.g. chosen in the wizard) are looked up once, one at
+  // a time: retailer APIs allow about one request per second.
+  const missingProduct =
+    canEdit && products.data && pendingItems.length === 0
+      ? selection.saved.products.find((item) => !products.data.some((p) => p.product_name === item) && !productAttempts.has(`${party.id}\u0000${item}`))
+      : undefined;
+  useEffect(() => {
+    if (missingProduct) findProducts(missingProduct, true);
+    // findProducts is recreated every render; the missing item alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missingProduct]);
 
   function onToggle(category: CategoryKey, item: string) {
     const selecting = !selection.current[category].includes(item);
