@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, createUser, signIn, STACK_URL } from './support';
 
@@ -17,6 +18,41 @@ async function cardItems(page: Page, title: string): Promise<string[]> {
 async function allSuggestions(page: Page): Promise<string> {
   const lists = await Promise.all(['Party Names', 'Themes', 'Games & Activities', 'Food & Drinks', 'Vendors', 'Products'].map((t) => cardItems(page, t)));
   return lists.map((l) => l.join(' | ')).join('\n');
+}
+
+/**
+ * Milliseconds from the click `act` makes to suggestion cards on screen, measured in the page (a
+ * MutationObserver), so Playwright's polling does not blur the figure.
+ */
+async function timeToCards(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __cards: { click: number; shown: number } };
+    const present = () => !!document.querySelector('[role="group"] h3');
+    let gone = !present();
+    w.__cards = { click: 0, shown: 0 };
+    document.addEventListener('click', () => (w.__cards.click = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (!present()) gone = true;
+      else if (gone && w.__cards.click) {
+        w.__cards.shown = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await act();
+  await expect(page.getByRole('group', { name: 'Party Names', exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __cards: { shown: number } }).__cards.shown)).toBeGreaterThan(0);
+  return page.evaluate(() => {
+    const { click, shown } = (window as unknown as { __cards: { click: number; shown: number } }).__cards;
+    return Math.round(shown - click);
+  });
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function accessToken(page: Page): Promise<string> {
@@ -67,11 +103,8 @@ test('a signed-in user plans a dinosaur birthday, picks ideas, survives a reload
   await expect(page.getByRole('button', { name: 'Previous' })).toBeVisible();
 
   // Step 3 generates on its own; time it from the click to cards on screen.
-  const t0 = Date.now();
-  await page.getByRole('button', { name: 'Generate AI Suggestions' }).click();
-  await expect(page.getByRole('group', { name: 'Party Names', exact: true })).toBeVisible();
-  const timeToCards = Date.now() - t0;
-  console.log(`[wizard] 'Generate AI Suggestions' to suggestion cards on screen: ${timeToCards} ms (built-in planner)`);
+  const coldMs = await timeToCards(page, () => page.getByRole('button', { name: 'Generate AI Suggestions' }).click());
+  console.log(`[wizard] 'Generate AI Suggestions' to suggestion cards on screen: ${coldMs} ms (built-in planner; this first call starts the function's worker)`);
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'AI-Powered Party Suggestions' })).toBeVisible();
   // Honest about the source: no AI service is configured on this stack.
@@ -153,6 +186,8 @@ test('Regenerate gives a different set and clears the selections; the autocomple
   await expect(page.getByText('No locations found.')).toBeVisible();
   await location.fill('');
   await location.pressSequentially('Austin', { delay: 20 });
+  await expect(page.getByRole('option', { name: /^Austin/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('option', { name: /^Austin/ }).first().click();
   await expect(location).toHaveValue(/^Austin, Texas/);
   await page.getByLabel('Date').fill(isoIn(20));
@@ -164,13 +199,15 @@ test('Regenerate gives a different set and clears the selections; the autocomple
   await expect(page.getByLabel('Which holiday?')).toHaveValue('');
   await page.getByLabel('Which holiday?').selectOption('Halloween');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Generate AI Suggestions' }).click();
-  await expect(page.getByRole('group', { name: 'Themes', exact: true })).toBeVisible();
+  const warmMs = await timeToCards(page, () => page.getByRole('button', { name: 'Generate AI Suggestions' }).click());
+  console.log(`[wizard] 'Generate AI Suggestions' to suggestion cards on screen, function warm: ${warmMs} ms`);
 
+  await expectNoSeriousA11yViolations(page);
   const first = await allSuggestions(page);
   await page.getByRole('group', { name: 'Themes', exact: true }).getByRole('checkbox').first().check();
-  await page.getByRole('button', { name: 'Regenerate' }).click();
-  await expect.poll(() => allSuggestions(page).catch(() => first)).not.toBe(first);
+  const regenMs = await timeToCards(page, () => page.getByRole('button', { name: 'Regenerate' }).click());
+  console.log(`[wizard] Regenerate to new cards on screen: ${regenMs} ms`);
+  expect(await allSuggestions(page)).not.toBe(first);
   await expect(page.getByRole('group', { name: 'Themes', exact: true }).getByText('None selected')).toBeVisible();
 
   // 'More Ideas' adds five to a card.
