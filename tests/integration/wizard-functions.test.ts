@@ -319,7 +319,8 @@ describe('AI provider (OpenAI-compatible stand-in)', () => {
     expect(prompt).toContain('- Fossil Dig');
 
     ({ data } = await user.functions.invoke('generate-section-suggestions', {
-      body: { prompt: '[stand-in:section-dupes]', category: 'themes', partyData: { partyType: 'Birthday Party', ideas: 'dinosaurs', guestCount: 15 }, existing },
+      // A saved row's nulls mean 'not given'.
+      body: { prompt: '[stand-in:section-dupes]', category: 'themes', partyData: { partyType: 'Birthday Party', ideas: 'dinosaurs', guestCount: 15, budget: null, location: null }, existing },
     }));
     expect(data).toMatchObject({ source: 'builtin', fellBack: true, fallbackReason: 'The AI gave 1 new ideas instead of 5' });
     expect(data.suggestions).toHaveLength(5);
@@ -329,8 +330,9 @@ describe('AI provider (OpenAI-compatible stand-in)', () => {
 
 describe('location provider (Google Places stand-in)', () => {
   it('answers with Google predictions in the spec shape when configured', async () => {
-    let { data, error } = await user.functions.invoke('geocode-location', { body: { query: 'Chic' } });
-    expect(error).toBeNull();
+    const first = await user.functions.invoke('geocode-location', { body: { query: 'Chic' } });
+    expect(first.error).toBeNull();
+    let data = first.data;
     expect(GeocodeResponseSchema.parse(data)).toEqual({
       source: 'google',
       predictions: [{ place_id: 'ChIJ7cv00DwsDogRAMDACa2m4K8', description: 'Chicago, IL, USA', structured_formatting: { main_text: 'Chicago', secondary_text: 'IL, USA' } }],

@@ -157,10 +157,17 @@ export const SuggestionCategorySchema = z.string().transform((raw, ctx) => {
   return c;
 });
 
+/** Callers building partyData from a saved row may send its nulls: they mean 'not given'. */
+const dropNulls = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null)) : v;
+
 /** partyData of a section request: spec §7 sends partyType, guestCount, budget and the chosen themes. */
-export const SectionPartyDataSchema = PartyDataSchema.extend({
-  themes: z.array(item).max(50).optional(),
-});
+export const SectionPartyDataSchema = z.preprocess(
+  dropNulls,
+  PartyDataSchema.extend({
+    themes: z.array(item).max(50).optional(),
+  }),
+);
 export type SectionPartyData = z.infer<typeof SectionPartyDataSchema>;
 
 export const GenerateSectionSuggestionsRequestSchema = z.object({
