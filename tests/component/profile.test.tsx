@@ -29,6 +29,9 @@ beforeEach(() => {
   pushProfileUpdate = null;
   server.use(
     http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(row)),
+    // The design-tool card: no Canva connection, and Canva not configured on this server.
+    http.get(`${API}/rest/v1/canva_connection`, () => HttpResponse.json([])),
+    http.post(`${API}/functions/v1/canva-authorize`, () => HttpResponse.json({ configured: false })),
     realtime.addEventListener('connection', ({ client }) => {
       client.addEventListener('message', (event) => {
         if (typeof event.data !== 'string') return;

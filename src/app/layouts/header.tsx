@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LogOut, Menu, PartyPopper, Settings, User, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+// Its own module, not the checkout index: the header is on the landing page, which must not load the Supabase SDK.
+import { CartButton } from '@/features/checkout/components/cart-button';
 import { cn } from '@/lib/utils';
 import { HEADER_LINKS } from './nav-links';
 
@@ -78,7 +80,8 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-4 md:flex">
+          <CartButton />
           {loading ? (
             <span className="inline-block h-10 w-32" aria-hidden="true" />
           ) : user ? (
@@ -91,6 +94,7 @@ export function Header() {
             </Button>
           )}
         </div>
+        <CartButton className="ml-auto md:hidden" />
         <Button
           ref={toggleRef}
           variant="ghost"

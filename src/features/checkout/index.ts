@@ -1,2 +1,11 @@
+// The checkout feature's public surface. The header imports CartButton from its own module
+// instead (components/cart-button): this index also brings in the Supabase SDK, which the
+// landing page must not load.
 export { UpgradeToProButton } from './components/upgrade-to-pro-button';
-export { CART_STORAGE_KEY } from './lib/cart';
+export { useCreateSubscriptionCheckout } from './api/create-subscription-checkout';
+export { ProBadge } from './components/pro-badge';
+export { MembershipCard } from './components/membership-card';
+export { CART_STORAGE_KEY, type CartItem } from './lib/cart';
+export { addToCart, useCart } from './lib/cart-store';
+export { SIZE_OPTIONS, MAX_QUANTITY, formatPrice, normalizeQuantity, priceOf, isSize, type TshirtSize, type SizeOption } from './lib/prices';
+export { useProfileChanges } from './lib/account-events';

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { handler, json, methodNotAllowed, notFound } from '../_shared/http.ts';
 import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
-import { retrieveCheckoutSession, isPaid, stripeConfig } from '../_shared/checkout/stripe.ts';
+import { retrieveCheckoutSession, isPaid } from '../_shared/checkout/stripe.ts';
+import { stripeConfig } from '../_shared/checkout/stripe-config.ts';
 import { completeOrder } from '../_shared/checkout/stripe-events.ts';
 
 const Body = z.object({ sessionId: z.string().trim().min(1, 'sessionId is required').max(255) });
@@ -41,6 +42,7 @@ Deno.serve(
       }
     }
 
+    if (!order) throw notFound('Order not found');
     const { data: items, error: itemsError } = await client
       .from('order_items')
       .select('id, design_url, design_name, size, unit_price_cents, quantity')

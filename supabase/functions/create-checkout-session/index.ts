@@ -5,7 +5,8 @@ import { badRequest, handler, json, methodNotAllowed } from '../_shared/http.ts'
 import { serviceClient, requireUser } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
 import { CheckoutBody, priceCart } from '../_shared/checkout/cart-items.ts';
-import { appOrigin, returnUrls, safeAppPath } from '../_shared/checkout/return-urls.ts';
+import { appOrigin, returnUrls } from '../_shared/checkout/return-urls.ts';
+import { safeAppPath } from '../_shared/checkout/safe-urls.ts';
 import { startCheckout } from '../_shared/checkout/start.ts';
 
 Deno.serve(

@@ -1,26 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
+import { functionErrorMessage } from '@/lib/function-error';
+import { openCheckout, redirectMessage } from '../lib/open-checkout';
 
 export class CheckoutError extends Error {}
 
-/** Asks the server for a Pro subscription checkout page; answers its URL (spec §7). */
-export async function createSubscriptionCheckout(): Promise<string> {
-  const { data, error } = await supabase.functions.invoke<{ url?: string }>('create-subscription-checkout');
-  if (error) throw new CheckoutError(`Failed to start checkout: ${error.message || 'Please try again.'}`);
-  if (!data?.url) throw new CheckoutError('No checkout URL received from server');
-  return data.url;
+/** Asks the server for a Pro subscription checkout page (9.99 per month); answers its URL (spec §7). */
+export async function createSubscriptionCheckout(): Promise<{ url: string; provider: 'stripe' | 'local' }> {
+  const { data, error } = await supabase.functions.invoke<{ url?: string; provider?: string }>('create-subscription-checkout');
+  if (error) throw new CheckoutError(`Failed to start checkout: ${(await functionErrorMessage(error)) || 'Please try again.'}`);
+  if (!data?.url) throw new CheckoutError('Failed to get checkout URL');
+  return { url: data.url, provider: data.provider === 'local' ? 'local' : 'stripe' };
 }
 
 /** Starts the Pro checkout and opens it in a new tab; failures are toasted with the spec's texts. */
 export function useCreateSubscriptionCheckout() {
   return useMutation({
     mutationFn: createSubscriptionCheckout,
-    onSuccess: (url) => {
-      window.open(url, '_blank', 'noopener,noreferrer');
+    onSuccess: ({ url, provider }) => {
+      toast.success(redirectMessage(provider));
+      openCheckout(url);
     },
     onError: (error) => {
-      toast.error(error instanceof CheckoutError ? error.message : 'Failed to start checkout process');
+      toast.error(error instanceof CheckoutError ? error.message : 'An unexpected error occurred');
     },
   });
 }

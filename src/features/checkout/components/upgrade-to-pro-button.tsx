@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { useCreateSubscriptionCheckout } from '../api/create-subscription-checkout';
 
-/** 'Upgrade to Pro': sign-in required; opens the subscription checkout in a new tab. */
+/** 'Upgrade to Pro' (9.99 per month): sign-in required; opens the subscription checkout in a new tab. */
 export function UpgradeToProButton(props: Omit<ButtonProps, 'onClick'>) {
   const { user } = useAuth();
   const checkout = useCreateSubscriptionCheckout();

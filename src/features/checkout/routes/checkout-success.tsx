@@ -1,51 +1,213 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { CheckCircle2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Crown, RefreshCw, ShoppingCart, XCircle } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { CART_STORAGE_KEY } from '../lib/cart';
+import { useAuth } from '@/features/auth';
+import { CONFIRM_GIVE_UP_MS, OrderNotFoundError, useConfirmedOrder, type ConfirmedOrder } from '../api/confirm-checkout';
+import { announceProfileChange } from '../lib/account-events';
+import { addAllToCart, clearCart } from '../lib/cart-store';
+import { isSize } from '../lib/prices';
+import { OrderLines } from '../components/order-lines';
 
-/** Order confirmation after the payment page: clears the T-shirt cart (spec §2). */
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex min-h-[60vh] max-w-2xl items-center px-4 py-16">{children}</div>;
+}
+
+function HomeButton() {
+  return (
+    <Button asChild variant="gradient">
+      <Link to="/">Back to Home</Link>
+    </Button>
+  );
+}
+
+/** Puts a paid order's T-shirts back in the cart ('Added {n} item(s) to cart'). */
+function orderAgain(order: ConfirmedOrder) {
+  const items = order.items.flatMap((i) =>
+    i.design_url && isSize(i.size)
+      ? [{ designUrl: i.design_url, designName: i.design_name ?? 'Custom T-shirt', size: i.size, price: i.unit_price_cents / 100, quantity: i.quantity }]
+      : [],
+  );
+  addAllToCart(items);
+  toast.success(`Added ${items.reduce((n, i) => n + i.quantity, 0)} item(s) to cart`);
+}
+
+/**
+ * /checkout-success?session_id= (spec §2): 'Processing your order...' until the payment is
+ * confirmed (the webhook, the local checkout page or Stripe itself), then 'Order Successful!' with
+ * the order id, its lines and total. The T-shirt cart is cleared here once the order is paid.
+ */
 export function CheckoutSuccess() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const [processing, setProcessing] = useState(true);
+  const { user, loading } = useAuth();
+  const [since] = useState(() => Date.now());
+  const order = useConfirmedOrder(sessionId ?? '', user?.id, since);
+  // After a minute of 'pending' the page stops spinning and explains (polling stops then too).
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setGaveUp(true), CONFIRM_GIVE_UP_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const queryClient = useQueryClient();
+  const paid = order.data?.order.status === 'paid' ? order.data.order : null;
 
   useEffect(() => {
-    if (!sessionId) return;
-    try {
-      localStorage.removeItem(CART_STORAGE_KEY);
-    } catch {
-      /* storage unavailable */
+    if (!paid) return;
+    if (paid.kind === 'tshirts') clearCart();
+    else {
+      // A new Pro member: this tab's and other tabs' headers and profile show the badge.
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      announceProfileChange();
     }
-    const t = window.setTimeout(() => setProcessing(false), 800);
-    return () => window.clearTimeout(t);
-  }, [sessionId]);
+  }, [paid, queryClient]);
 
   if (!sessionId) return <Navigate to="/" replace />;
-  if (processing) return <Spinner label="Processing your order..." className="min-h-[60vh]" />;
+  if (loading || (user && order.isPending)) return <Spinner label="Processing your order..." className="min-h-[60vh]" />;
 
+  if (!user) {
+    return (
+      <Centered>
+        <Card className="w-full text-center">
+          <CardHeader className="items-center">
+            <CardTitle as="h1" className="text-2xl">
+              Thank you!
+            </CardTitle>
+            <CardDescription>Sign in to see the details of your order.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap justify-center gap-3">
+            <Button asChild variant="gradient">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/">Back to Home</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </Centered>
+    );
+  }
+
+  if (order.isError) {
+    const missing = order.error instanceof OrderNotFoundError;
+    return (
+      <Centered>
+        <Card className="w-full text-center">
+          <CardHeader className="items-center">
+            <XCircle aria-hidden="true" className="size-12 text-red-600" />
+            <CardTitle as="h1" className="text-2xl">
+              {missing ? 'Order not found' : 'We could not load your order'}
+            </CardTitle>
+            <CardDescription>
+              {missing ? 'This confirmation link does not belong to an order of yours.' : 'Please try again in a moment.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap justify-center gap-3">
+            {missing ? null : (
+              <Button variant="outline" onClick={() => order.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Try again
+              </Button>
+            )}
+            <HomeButton />
+          </CardContent>
+        </Card>
+      </Centered>
+    );
+  }
+
+  const data = order.data!;
+  if (data.order.status === 'pending') {
+    return !gaveUp ? (
+      <Spinner label="Processing your order..." className="min-h-[60vh]" />
+    ) : (
+      <Centered>
+        <Card className="w-full text-center">
+          <CardHeader className="items-center">
+            <CardTitle as="h1" className="text-2xl">
+              Still confirming your payment
+            </CardTitle>
+            <CardDescription>The payment provider has not confirmed this order yet. This page updates when it does.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap justify-center gap-3">
+            <Button variant="outline" onClick={() => order.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Check again
+            </Button>
+            <HomeButton />
+          </CardContent>
+        </Card>
+      </Centered>
+    );
+  }
+
+  if (data.order.status === 'cancelled') {
+    return (
+      <Centered>
+        <Card className="w-full text-center">
+          <CardHeader className="items-center">
+            <XCircle aria-hidden="true" className="size-12 text-gray-500" />
+            <CardTitle as="h1" className="text-2xl">
+              Checkout cancelled
+            </CardTitle>
+            <CardDescription>Nothing was charged, and your cart is still here.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex justify-center">
+            <HomeButton />
+          </CardContent>
+        </Card>
+      </Centered>
+    );
+  }
+
+  const isPro = data.order.kind === 'pro_subscription';
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-lg items-center px-4 py-16">
-      <Card className="w-full text-center">
-        <CardHeader className="items-center">
+    <Centered>
+      <Card className="w-full">
+        <CardHeader className="items-center text-center">
           <CheckCircle2 aria-hidden="true" className="size-14 text-green-600" />
           <CardTitle as="h1" className="text-2xl">
             Order Successful!
           </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <p className="text-gray-700">Thank you for your order. A confirmation e-mail is on its way.</p>
+          <CardDescription>
+            {isPro ? 'Welcome to Confetti Pro! Your membership is active.' : 'Thank you for your order. Your T-shirts are on their way to production.'}
+          </CardDescription>
           <p className="text-sm text-gray-700">
-            Order ID: <span className="break-all font-mono text-gray-900">{sessionId}</span>
+            Order ID: <span className="break-all font-mono text-gray-900">{data.order.id}</span>
           </p>
-          <Button asChild variant="gradient">
-            <Link to="/">Back to Home</Link>
-          </Button>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          {isPro ? (
+            <p className="flex items-center justify-between rounded-lg border border-gray-200 p-4 text-gray-900">
+              <span className="inline-flex items-center gap-2 font-medium">
+                <Crown aria-hidden="true" className="size-5 text-amber-500" />
+                Confetti Pro
+              </span>
+              <span>${(data.order.total_cents / 100).toFixed(2)} / month</span>
+            </p>
+          ) : (
+            <OrderLines order={data} />
+          )}
+          <div className="flex flex-wrap justify-center gap-3">
+            <HomeButton />
+            {isPro ? (
+              <Button asChild variant="outline">
+                <Link to="/profile">View your profile</Link>
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => orderAgain(data)}>
+                <ShoppingCart aria-hidden="true" />
+                Order these again
+              </Button>
+            )}
+          </div>
         </CardContent>
       </Card>
-    </div>
+    </Centered>
   );
 }
 

@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
-import { supabase } from '@/lib/supabase';
+import { completeCanvaConnection } from '../api/complete-canva-connection';
 
-/** Return from Canva's authorisation: exchanges code and state once, then goes to /my-parties. */
+/**
+ * /canva-callback?code=&state=&error= (spec §2): back from Canva's authorisation. Exchanges code
+ * and state once; success returns to the profile, failures go to /my-parties with the spec's messages.
+ */
 export function CanvaCallback() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const started = useRef(false);
 
   useEffect(() => {
@@ -20,15 +25,17 @@ export function CanvaCallback() {
       navigate('/my-parties', { replace: true });
       return;
     }
-    supabase.functions
-      .invoke('canva-auth', { body: { code, state } })
-      .then(({ error }) => {
-        if (error) throw error;
+    completeCanvaConnection(code, state)
+      .then(() => {
+        void queryClient.invalidateQueries({ queryKey: ['canva-connection'] });
         toast.success('Successfully connected');
+        navigate('/profile', { replace: true });
       })
-      .catch(() => toast.error('Failed to connect to the design tool'))
-      .finally(() => navigate('/my-parties', { replace: true }));
-  }, [params, navigate]);
+      .catch(() => {
+        toast.error('Failed to connect to the design tool');
+        navigate('/my-parties', { replace: true });
+      });
+  }, [params, navigate, queryClient]);
 
   return <Spinner label="Connecting to Canva..." className="min-h-[60vh]" />;
 }

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { MembershipCard, ProBadge } from '@/features/checkout';
+import { DesignToolCard } from '@/features/design-tool';
 import { useProfile } from '../api/get-profile';
 import { useProfileRealtime } from '../api/use-profile-realtime';
 import { ProfileForm } from '../components/profile-form';
@@ -23,7 +25,10 @@ export function ProfilePage() {
           Back to Home
         </Button>
       </div>
-      <h1 className="mb-6 text-3xl font-bold text-gray-900">Profile Settings</h1>
+      <h1 className="mb-6 flex items-center gap-3 text-3xl font-bold text-gray-900">
+        Profile Settings
+        {profile.data?.is_pro ? <ProBadge className="text-sm" /> : null}
+      </h1>
       <Card>
         <CardHeader>
           <CardTitle>My Profile</CardTitle>
@@ -33,6 +38,12 @@ export function ProfilePage() {
           {profile.data ? <ProfileForm profile={profile.data} /> : <Spinner label="Loading profile..." className="py-10" />}
         </CardContent>
       </Card>
+      {user ? (
+        <div className="mt-6 space-y-6">
+          {profile.data ? <MembershipCard isPro={profile.data.is_pro} proSince={profile.data.pro_since} /> : null}
+          <DesignToolCard userId={user.id} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { badRequest } from '../http.ts';
 import { validate } from '../validate.ts';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, TSHIRT_PRICE_CENTS, TSHIRT_SIZES } from './prices.ts';
+import { designObjectPath } from './safe-urls.ts';
 import type { OrderLine } from './start.ts';
-
-/** Where saved designs live: `<project>/storage/v1/object/public/tshirt-designs/<path>`. */
-const DESIGN_PATH = /^\/storage\/v1\/object\/public\/tshirt-designs\/(.+)$/;
 
 /** A cart line as the app stores it (spec §3). `price` is accepted and ignored (design decision 4). */
 export const CartItem = z.object({
@@ -26,27 +24,6 @@ export const CheckoutBody = z.object({
   /** Where 'Cancel' on the payment page returns to (a path inside the app). */
   returnPath: z.string().max(500).optional(),
 });
-
-/** The storage path of a saved design's public URL; null when the URL is not one. */
-export function designObjectPath(designUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(designUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const m = DESIGN_PATH.exec(url.pathname);
-  if (!m) return null;
-  let path: string;
-  try {
-    path = decodeURIComponent(m[1]);
-  } catch {
-    return null;
-  }
-  if (path.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) return null;
-  return path;
-}
 
 /**
  * Validates the cart and prices it from the size table. Identical design and size are merged

@@ -17,13 +17,6 @@ export function appOrigin(req: Request): string {
   return url.origin;
 }
 
-/** A path inside the app ('/x?y'); anything else (other hosts, '//evil', 'javascript:') is refused. */
-export function safeAppPath(path: string | undefined | null, fallback: string): string {
-  if (!path) return fallback;
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\u0000-\u001f]/.test(path)) return fallback;
-  return path;
-}
-
 /** Stripe replaces {CHECKOUT_SESSION_ID} itself; the local checkout page does the same. */
 export function returnUrls(origin: string, cancelPath: string): { successUrl: string; cancelUrl: string } {
   return {

@@ -2,7 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { HttpError } from '../http.ts';
 import { serviceClient } from '../supabase.ts';
 import { CURRENCY, PRO_PRICE_CENTS } from './prices.ts';
-import { createCheckoutSession, stripeConfig } from './stripe.ts';
+import { createCheckoutSession } from './stripe.ts';
+import { stripeConfig } from './stripe-config.ts';
 
 /** One priced order line (prices already taken from the server's table). */
 export interface OrderLine {
@@ -135,5 +136,7 @@ function stripeParams(input: StartCheckoutInput, orderId: string) {
       },
     })),
     payment_intent_data: { metadata: { order_id: orderId } },
+    // T-shirts are shipped: Stripe asks for the address (US, the shop's currency and market).
+    shipping_address_collection: { allowed_countries: ['US'] },
   };
 }

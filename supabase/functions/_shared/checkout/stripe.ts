@@ -9,13 +9,6 @@ export interface StripeConfig {
   apiUrl: string;
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set; null means payments go to the offline default. */
-export function stripeConfig(): StripeConfig | null {
-  const secretKey = Deno.env.get('STRIPE_SECRET_KEY')?.trim();
-  if (!secretKey) return null;
-  return { secretKey, apiUrl: (Deno.env.get('STRIPE_API_URL')?.trim() || 'https://api.stripe.com').replace(/\/+$/, '') };
-}
-
 export class StripeError extends Error {
   constructor(
     readonly status: number,

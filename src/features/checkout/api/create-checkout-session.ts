@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { supabase } from '@/lib/supabase';
+import { functionErrorMessage } from '@/lib/function-error';
+import type { CartItem } from '../lib/cart';
+import { openCheckout, redirectMessage } from '../lib/open-checkout';
+
+/** A message for people, already in the spec's words (spec §8). */
+export class CheckoutError extends Error {}
+
+export interface CheckoutStarted {
+  url: string;
+  provider: 'stripe' | 'local';
+}
+
+/**
+ * create-checkout-session (spec §7): the cart goes to the server, which prices it from its own
+ * size table and answers the payment page's URL. `returnPath` is where 'Cancel' comes back to.
+ */
+export async function createCheckoutSession(items: CartItem[], returnPath: string): Promise<CheckoutStarted> {
+  if (items.length === 0) throw new CheckoutError('Your cart is empty');
+  const { data, error } = await supabase.functions.invoke<Partial<CheckoutStarted>>('create-checkout-session', {
+    body: { items, returnPath },
+  });
+  if (error) throw new CheckoutError(`Failed to start checkout: ${(await functionErrorMessage(error)) || 'Please try again.'}`);
+  if (!data?.url) throw new CheckoutError('No checkout URL received from server');
+  return { url: data.url, provider: data.provider === 'local' ? 'local' : 'stripe' };
+}
+
+export function useCreateCheckoutSession() {
+  return useMutation({
+    mutationFn: ({ items, returnPath }: { items: CartItem[]; returnPath: string }) => createCheckoutSession(items, returnPath),
+    onSuccess: ({ url, provider }) => {
+      toast.success(redirectMessage(provider));
+      openCheckout(url);
+    },
+    onError: (error) => {
+      toast.error(error instanceof CheckoutError ? error.message : 'Failed to start checkout process');
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { supabase } from '@/lib/supabase';
+import { canvaConnectionQueryKey } from './canva-connection';
+
+/** 'Disconnect': deletes the user's canva_integrations record (spec §7; row-level security allows only their own). */
+export async function disconnectCanva(userId: string): Promise<void> {
+  const { error } = await supabase.from('canva_integrations').delete().eq('user_id', userId);
+  if (error) throw error;
+}
+
+export function useDisconnectCanva(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => disconnectCanva(userId),
+    onSuccess: () => {
+      queryClient.setQueryData(canvaConnectionQueryKey(userId), null);
+      toast.success('Disconnected');
+    },
+    onError: () => toast.error('Failed to disconnect from the design tool'),
+  });
+}

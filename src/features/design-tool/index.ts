@@ -1,0 +1,1 @@
+export { DesignToolCard } from './components/design-tool-card';

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/lib/database.types';
+
+export interface GeneratedDesign {
+  imageUrl: string;
+  /** 'images-api' (the configured image service) or 'artwork' (the built-in generator). */
+  source: string;
+  notice?: string;
+}
+
+/** generate-tshirt-design (spec §7): { partyData, customPrompt } → imageUrl (a PNG data URL). */
+export async function generateDesign(party: Tables<'party_plans'>, customPrompt: string): Promise<GeneratedDesign> {
+  const { data, error } = await supabase.functions.invoke<GeneratedDesign>('generate-tshirt-design', {
+    body: {
+      partyData: { id: party.id, party_name: party.party_name, party_type: party.party_type, party_for: party.party_for, ideas: party.ideas },
+      customPrompt: customPrompt.trim() || undefined,
+    },
+  });
+  if (error || !data?.imageUrl) throw new Error('Failed to generate design');
+  return data;
+}
+
+export function useGenerateDesign() {
+  return useMutation({
+    mutationFn: ({ party, customPrompt }: { party: Tables<'party_plans'>; customPrompt: string }) => generateDesign(party, customPrompt),
+    onSuccess: (design) => {
+      toast.success('T-shirt design generated!', design.notice ? { description: design.notice } : undefined);
+    },
+    onError: () => toast.error('Failed to generate design'),
+  });
+}

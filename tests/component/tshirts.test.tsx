@@ -1,0 +1,190 @@
+import { http, HttpResponse } from 'msw';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders, makeQueryClient } from '@/app/providers';
+import { SavedDesigns, TshirtDesigner } from '@/features/tshirts';
+import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { Tables } from '@/lib/database.types';
+import './support/render';
+import { API, server, startMswServer } from './support/server';
+import { signInAs, TEST_USER } from './support/session';
+
+startMswServer();
+
+const PARTY_ID = 'c0ffee00-0000-4000-8000-0000000000bb';
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const SAVED_AT = 1_763_800_000_000;
+const savedPath = `${TEST_USER.id}/${PARTY_ID}_design_${SAVED_AT}.png`;
+const savedUrl = `${API}/storage/v1/object/public/tshirt-designs/${savedPath}`;
+
+const party = {
+  id: PARTY_ID,
+  user_id: TEST_USER.id,
+  party_name: 'Robin turns 8',
+  party_type: 'Birthday Party',
+  party_for: 'Robin',
+  location: 'Austin, TX',
+  date: '2031-05-01',
+  guest_count: 24,
+  budget: '500-1000',
+  ideas: 'Rockets',
+  special_requests: null,
+  ai_suggestions: null,
+  selected_suggestions: null,
+  party_timeline: null,
+  photo_url: null,
+  is_public: false,
+  created_at: '2026-01-02T10:00:00Z',
+  updated_at: '2026-01-02T10:00:00Z',
+} as Tables<'party_plans'>;
+
+function renderSections(props: Partial<PartySectionProps> = {}) {
+  const all: PartySectionProps = { party, isPublicView: false, canView: true, canEdit: true, canInvite: true, ...props };
+  const queryClient = makeQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[`/party/${PARTY_ID}`]}>
+        <TshirtDesigner {...all} />
+        <SavedDesigns {...all} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+let saved: string[] = [];
+let generateBodies: Array<Record<string, unknown>> = [];
+
+beforeEach(() => {
+  saved = [];
+  generateBodies = [];
+  sessionStorage.clear();
+  server.use(
+    http.post(`${API}/functions/v1/generate-tshirt-design`, async ({ request }) => {
+      generateBodies.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ imageUrl: PNG, source: 'artwork' });
+    }),
+    http.post(`${API}/functions/v1/save-tshirt-design`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      expect(body).toMatchObject({ imageUrl: PNG, userId: TEST_USER.id, partyId: PARTY_ID, partyType: 'Birthday Party', partyFor: 'Robin' });
+      saved.push(savedPath);
+      return HttpResponse.json({ filePath: savedPath });
+    }),
+    http.post(`${API}/storage/v1/object/list/tshirt-designs`, () =>
+      HttpResponse.json(saved.map((p) => ({ name: p.split('/')[1], id: p, created_at: new Date(SAVED_AT).toISOString(), updated_at: null, metadata: {} }))),
+    ),
+  );
+});
+
+const cart = () => JSON.parse(localStorage.getItem('tshirt-cart') ?? '[]');
+
+describe('T-shirt designer', () => {
+  it('generates a design, saves it, lists and selects it, and adds sizes to the cart', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    renderSections();
+    expect(await screen.findByText('No saved designs yet')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Describe your design (optional)'), 'gold stars');
+    await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    expect((await screen.findAllByText('T-shirt design generated!')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: /T-shirt preview/ })).toHaveAttribute('src', PNG);
+    expect(generateBodies[0]).toMatchObject({ customPrompt: 'gold stars', partyData: { id: PARTY_ID, party_name: 'Robin turns 8', party_type: 'Birthday Party' } });
+
+    await user.click(screen.getByRole('button', { name: 'Save Design' }));
+    expect(await screen.findByText('Design saved successfully!')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Saved designs' });
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('img')).toHaveAttribute('src', savedUrl);
+
+    await user.click(within(card).getByRole('button', { name: /^Select / }));
+    expect(await screen.findByText(/^Selected saved design: Robin turns 8 design \(/)).toBeInTheDocument();
+    const stored = JSON.parse(sessionStorage.getItem(`selected-tshirt-design:${PARTY_ID}`)!);
+    expect(stored).toMatchObject({ imageUrl: savedUrl, designName: expect.stringMatching(/^Robin turns 8 design/) });
+
+    // No size yet.
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Please select a size')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^M \$25/ }));
+    const qty = screen.getByLabelText('Quantity');
+    await user.clear(qty);
+    await user.type(qty, '2');
+    expect(screen.getByText('2 × $25.00 = $50.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added 2 M t-shirt(s) to cart')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^XL \$27/ }));
+    await user.clear(qty);
+    await user.type(qty, 'abc'); // not a number: 1
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added 1 XL t-shirt(s) to cart')).toBeInTheDocument();
+    expect(cart()).toEqual([
+      { designUrl: savedUrl, designName: stored.designName, size: 'M', price: 25, quantity: 2 },
+      { designUrl: savedUrl, designName: stored.designName, size: 'XL', price: 27, quantity: 1 },
+    ]);
+  });
+
+  it('saves an unsaved design before adding it to the cart', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    renderSections();
+    await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    await screen.findAllByText('T-shirt design generated!');
+    await user.click(screen.getByRole('radio', { name: /^S \$25/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added 1 S t-shirt(s) to cart')).toBeInTheDocument();
+    expect(saved).toEqual([savedPath]);
+    expect(cart()[0]).toMatchObject({ designUrl: savedUrl, size: 'S', quantity: 1 });
+  });
+
+  it("says 'Failed to generate design' when the function fails", async () => {
+    signInAs();
+    server.use(http.post(`${API}/functions/v1/generate-tshirt-design`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    const user = userEvent.setup();
+    renderSections();
+    await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    expect(await screen.findByText('Failed to generate design')).toBeInTheDocument();
+  });
+
+  it('blocks generating and buying in public view with the spec’s messages', async () => {
+    const user = userEvent.setup();
+    renderSections({ isPublicView: true, canEdit: false, canInvite: false });
+    await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    expect(await screen.findByText('Please use this party as a template to generate designs')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^M \$25/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Please use this party as a template to purchase designs')).toBeInTheDocument();
+    expect(generateBodies).toEqual([]);
+    expect(localStorage.getItem('tshirt-cart')).toBeNull();
+    expect(screen.getByText('Designs you save for your own parties appear here.')).toBeInTheDocument();
+  });
+
+  it('deletes a saved design only after confirmation', async () => {
+    signInAs();
+    saved = [savedPath];
+    let removed: unknown = null;
+    server.use(
+      http.delete(`${API}/storage/v1/object/tshirt-designs`, async ({ request }) => {
+        removed = await request.json();
+        saved = [];
+        return HttpResponse.json([{ name: savedPath }]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderSections();
+    const list = await screen.findByRole('list', { name: 'Saved designs' });
+    await user.click(within(list).getByRole('button', { name: /^Delete / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this design?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(removed).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: /^Delete / }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Design deleted successfully')).toBeInTheDocument();
+    expect(removed).toEqual({ prefixes: [savedPath] });
+    await waitFor(() => expect(screen.getByText('No saved designs yet')).toBeInTheDocument());
+  });
+});
