@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
 
@@ -26,10 +26,21 @@ export async function generateProducts(input: { partyId: string; item: string; c
   return data?.products ?? [];
 }
 
+const generateKey = (partyId: string) => ['generate-products', partyId];
+
 export function useGenerateProducts(partyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: generateKey(partyId),
     mutationFn: generateProducts,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-products', partyId] }),
   });
+}
+
+/** The product suggestions whose products are being looked up right now. */
+export function usePendingProductItems(partyId: string): string[] {
+  return useMutationState({
+    filters: { mutationKey: generateKey(partyId), status: 'pending' },
+    select: (m) => (m.state.variables as { item: string } | undefined)?.item ?? '',
+  }).filter(Boolean);
 }

@@ -7,9 +7,12 @@ const HIDDEN = 'Hidden for privacy';
 export function PartyFacts({
   plan,
   publicView,
+  showBudget = true,
 }: {
   plan: { location?: string | null; date?: string | null; guest_count: number | null; budget: string | null };
   publicView: boolean;
+  /** Off where the card already shows the budget as a badge. */
+  showBudget?: boolean;
 }) {
   return (
     <ul className="space-y-1.5 text-sm text-gray-700">
@@ -27,11 +30,13 @@ export function PartyFacts({
         <Users aria-hidden="true" className="size-4 shrink-0" />
         {plan.guest_count ?? 0} guests
       </li>
-      <li className="flex items-center gap-2">
-        <DollarSign aria-hidden="true" className="size-4 shrink-0" />
-        <span className="sr-only">Budget: </span>
-        {budgetCardLabel(plan.budget)}
-      </li>
+      {showBudget && (
+        <li className="flex items-center gap-2">
+          <DollarSign aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Budget: </span>
+          {budgetCardLabel(plan.budget)}
+        </li>
+      )}
     </ul>
   );
 }

@@ -55,7 +55,7 @@ export function PublicParties() {
                   <h2 className="text-lg font-semibold text-gray-900">{name}</h2>
                   <p className="text-sm text-gray-700">{plan.party_type}</p>
                   {plan.party_for && <p className="text-sm text-gray-700">For: {plan.party_for}</p>}
-                  <PartyFacts plan={plan} publicView />
+                  <PartyFacts plan={plan} publicView showBudget={false} />
                   {plan.ideas && <p className="line-clamp-3 text-sm text-gray-600">{plan.ideas}</p>}
                   <div className="mt-auto flex flex-wrap gap-2 pt-2" onClick={(e) => e.stopPropagation()}>
                     <Button variant="gradient" size="sm" onClick={() => applyTemplate(plan)} aria-label={`Use This Template: ${name}`}>

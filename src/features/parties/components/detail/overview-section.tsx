@@ -14,14 +14,14 @@ const HIDDEN = 'Hidden for privacy';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg bg-gray-50 p-3">
-      <span aria-hidden="true" className="mt-0.5 text-brand-600 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-gray-600">{label}</dt>
-        <dd className="break-words text-sm font-medium text-gray-900">{children}</dd>
-      </div>
+    <div className="rounded-lg bg-gray-50 p-3">
+      <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-gray-600">
+        <span aria-hidden="true" className="text-brand-600 [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words pl-6 text-sm font-medium text-gray-900">{children}</dd>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ManageTeamDialog, RsvpSection } from '@/features/invitations';
 import { SavedDesigns, TshirtDesigner } from '@/features/tshirts';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { DetailParty } from '../../api/get-party';
-import { useGenerateProducts, usePartyProducts } from '../../api/party-products';
+import { useGenerateProducts, usePartyProducts, usePendingProductItems } from '../../api/party-products';
 import { fetchMoreIdeas, useSaveAiSuggestions, useSaveSelectedSuggestions } from '../../api/party-suggestions';
 import { usePartyVendors, type PartyVendor } from '../../api/party-vendors';
 import { useAutoPartyPhoto } from '../../hooks/use-auto-photo';
@@ -83,7 +83,7 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
   const auto = useAutoVendors(party, vendors.data, userId, canEdit);
   const products = usePartyProducts(party.id);
   const generateProducts = useGenerateProducts(party.id);
-  const [pendingItems, setPendingItems] = useState<string[]>([]);
+  const pendingItems = usePendingProductItems(party.id);
 
   useEffect(() => {
     if (vendors.isError) toast.error('Failed to load vendors');
@@ -98,13 +98,11 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
   function findProducts(item: string, quiet = false) {
     if (pendingItems.includes(item)) return;
     productAttempts.add(`${party.id}\u0000${item}`);
-    setPendingItems((p) => [...p, item]);
     generateProducts.mutate(
       { partyId: party.id, item, context },
       {
         onSuccess: (list) => !quiet && toast.success(`Loaded ${list.length} products for ${item}!`),
         onError: () => !quiet && toast.error(`Failed to load products for ${item}`),
-        onSettled: () => setPendingItems((p) => p.filter((x) => x !== item)),
       },
     );
   }

@@ -1,0 +1,267 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ANON_KEY, PASSWORD, signIn, STACK_URL, uniqueEmail } from './support';
+
+// The party pages end to end: My Parties, Public Parties, Public Templates and the detail page,
+// against the built app and a fresh local stack with no outside providers configured.
+
+interface ApiUser {
+  email: string;
+  token: string;
+  id: string;
+}
+
+async function apiUser(request: APIRequestContext, tag: string): Promise<ApiUser> {
+  const email = uniqueEmail(tag);
+  const res = await request.post(`${STACK_URL}/auth/v1/signup`, {
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = await res.json();
+  return { email, token: body.access_token, id: body.user.id };
+}
+
+let counter = 0;
+async function apiParty(request: APIRequestContext, owner: ApiUser, fields: Record<string, unknown> = {}) {
+  counter += 1;
+  const name = `E2E Party ${Date.now().toString(36)}-${counter}`;
+  const res = await request.post(`${STACK_URL}/rest/v1/party_plans`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', prefer: 'return=representation' },
+    data: {
+      user_id: owner.id,
+      party_name: name,
+      party_type: 'Birthday Party',
+      party_for: 'Robin',
+      location: 'Secret Lane 7, Austin, TX',
+      date: '2031-05-01',
+      guest_count: 24,
+      budget: '500-1000',
+      ideas: `Rockets, glow-in-the-dark stars and a moon cake (${name})`,
+      ...fields,
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const [row] = await res.json();
+  return row as { id: string; party_name: string; ideas: string };
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  return page;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  // Toasts come and go (and belong to the app shell's toaster): the page itself is checked.
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a plan made public is found signed out with location and date hidden, read-only, and reused as a template', async ({ page, browser, request }) => {
+  const owner = await apiUser(request, 'public-owner');
+  const party = await apiParty(request, owner);
+
+  await signIn(page, owner.email);
+  await page.goto('/my-parties');
+  const card = page.getByRole('article', { name: party.party_name });
+  await expect(card.getByText('Private')).toBeVisible();
+  await card.getByRole('button', { name: `Make Public: ${party.party_name}` }).click();
+  await expect(page.getByText('Party visibility updated successfully!')).toBeVisible();
+  await expect(card.getByText('Public Template')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A signed-out visitor.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/public-parties');
+  const publicCard = visitor.getByRole('listitem').filter({ hasText: party.party_name });
+  await expect(publicCard).toBeVisible();
+  await expect(publicCard.getByText('Hidden for privacy')).toHaveCount(2);
+  await expect(publicCard.getByText('$500 - $1K')).toBeVisible();
+  await expect(visitor.getByText('Secret Lane')).toHaveCount(0);
+  await expectNoSeriousViolations(visitor);
+
+  await publicCard.getByRole('button', { name: `View Details: ${party.party_name}` }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/party/${party.id}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: party.party_name })).toBeVisible();
+  await expect(visitor.getByText('Hidden for privacy')).toHaveCount(2);
+  await expect(visitor.getByText('Secret Lane')).toHaveCount(0);
+  await expect(visitor.getByRole('checkbox')).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Party actions' })).toHaveCount(0);
+  await expect(visitor.getByRole('switch', { name: 'Advanced Mode' })).toHaveCount(0);
+  await expectNoSeriousViolations(visitor);
+  await visitor.getByRole('button', { name: 'Use This Party as Template' }).click();
+  await expect(visitor).toHaveURL(/\/auth$/);
+
+  await visitor.goto('/public-parties');
+  await visitor.getByRole('button', { name: `Use This Template: ${party.party_name}` }).click();
+  await expect(visitor).toHaveURL(/\/auth$/);
+
+  // A signed-in visitor: the wizard opens prefilled, without the owner's location.
+  const other = await apiUser(request, 'public-reuser');
+  const reuser = await signedInPage(browser, other.email);
+  await reuser.goto('/public-parties');
+  await reuser.getByRole('button', { name: `Use This Template: ${party.party_name}` }).click();
+  await expect(reuser).toHaveURL(/\/party-planning$/);
+  await expect(reuser.getByLabel('Number of guests')).toHaveValue('24');
+  await expect(reuser.getByLabel('Who is the party for?')).toHaveValue('Robin');
+  await expect(reuser.getByRole('combobox', { name: /Location/ })).toHaveValue('');
+});
+
+test('share as template → Public Templates → another user creates a private party from it', async ({ page, browser, request }) => {
+  const owner = await apiUser(request, 'tpl-owner');
+  const party = await apiParty(request, owner, { party_type: 'Graduation', budget: '2500-5000', guest_count: 31 });
+
+  await signIn(page, owner.email);
+  await page.goto('/my-parties');
+  await page.getByRole('button', { name: `Share as Template: ${party.party_name}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('party type, budget, guest count and ideas');
+  await expect(dialog).toContainText('location and date stay private');
+  await dialog.getByRole('button', { name: 'Share Template' }).click();
+  await expect(page.getByText('Party shared publicly as template!')).toBeVisible();
+  await expect(page.getByRole('article', { name: party.party_name }).getByText('Public Template')).toBeVisible();
+
+  const other = await apiUser(request, 'tpl-user');
+  const user = await signedInPage(browser, other.email);
+  await user.goto('/public-templates');
+  await expect(user.getByRole('heading', { name: 'Public Party Templates' })).toBeVisible();
+  const tpl = user.getByRole('listitem').filter({ hasText: party.ideas });
+  await expect(tpl.getByText('31 guests')).toBeVisible();
+  await expect(tpl.getByText('$2.5K - $5K')).toBeVisible();
+  await tpl.getByRole('button', { name: 'Use This Template' }).click();
+  const add = user.getByRole('dialog', { name: 'Add Your Party Details' });
+  const create = add.getByRole('button', { name: 'Create My Party' });
+  await expect(create).toBeDisabled();
+  await add.getByLabel('Location').fill('Lakeside Pavilion, Madison, WI');
+  await expect(create).toBeDisabled();
+  await add.getByLabel('Date').fill('2031-06-15');
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(user.getByText('Party created from template!')).toBeVisible();
+  await expect(user).toHaveURL(/\/my-parties$/);
+  const mine = user.getByRole('article', { name: 'Graduation Party' });
+  await expect(mine.getByText('Private')).toBeVisible();
+  await expect(mine.getByText('Lakeside Pavilion, Madison, WI')).toBeVisible();
+  await expect(mine.getByText('June 15, 2031')).toBeVisible();
+});
+
+test('deleting a plan asks first, then removes it for good', async ({ page, request }) => {
+  const owner = await apiUser(request, 'delete');
+  const keep = await apiParty(request, owner);
+  const gone = await apiParty(request, owner);
+  await signIn(page, owner.email);
+  await page.goto('/my-parties');
+  await page.getByRole('button', { name: `Delete ${gone.party_name}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('cannot be undone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('article', { name: gone.party_name })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${gone.party_name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Party' }).click();
+  await expect(page.getByText('Party plan deleted successfully!')).toBeVisible();
+  await expect(page.getByRole('article', { name: gone.party_name })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('article', { name: keep.party_name })).toBeVisible();
+  await expect(page.getByRole('article', { name: gone.party_name })).toHaveCount(0);
+});
+
+test('Advanced Mode: Ctrl+B collapses the sidebar and it stays collapsed after a reload', async ({ page, request }) => {
+  const owner = await apiUser(request, 'advanced');
+  const party = await apiParty(request, owner, { ideas: null });
+  await signIn(page, owner.email);
+  await page.goto(`/party/${party.id}`);
+  await page.getByRole('switch', { name: 'Advanced Mode' }).click();
+  const sidebar = page.getByRole('navigation', { name: 'Party sections' });
+  await expect(sidebar).toBeVisible();
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256); // 16rem
+  await expect(page.getByRole('complementary', { name: 'Sponsored' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sponsored' })).toHaveAttribute('data-ad-keyword', 'large party venues');
+  await expectNoSeriousViolations(page);
+
+  await page.keyboard.press('Control+b');
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48); // 3rem
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Advanced Mode' })).toHaveAttribute('aria-checked', 'true');
+  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Party sections' }).boundingBox())?.width).toBe(48);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  // 7 days, give or take the test's own runtime.
+  expect(Math.round((cookie!.expires - Date.now() / 1000) / 86400)).toBe(7);
+
+  await page.keyboard.press('Control+b');
+  await expect.poll(async () => (await page.getByRole('navigation', { name: 'Party sections' }).boundingBox())?.width).toBe(256);
+});
+
+test('a generated photo appears and survives a reload', async ({ page, request }) => {
+  const owner = await apiUser(request, 'photo');
+  const party = await apiParty(request, owner);
+  await signIn(page, owner.email);
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().includes('/functions/v1/generate-party-photo') && calls.push(r.url()));
+  await page.goto(`/party/${party.id}`);
+  await expect(page.getByText('Party photo generated successfully!')).toBeVisible({ timeout: 30_000 });
+  const photo = page.getByRole('img', { name: `Party photo for ${party.party_name}` });
+  await expect(photo).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/party-photos/${party.id}/photo\\.png\\?t=\\d+$`));
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  const src = await photo.getAttribute('src');
+  expect(calls).toHaveLength(1);
+
+  await page.reload();
+  const again = page.getByRole('img', { name: `Party photo for ${party.party_name}` });
+  await expect(again).toHaveAttribute('src', src!);
+  await expect.poll(() => again.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  expect(calls).toHaveLength(1); // the stored photo is used; nothing is generated again
+
+  // Customize: a new photo from a description replaces it.
+  await page.getByRole('button', { name: 'Party actions' }).click();
+  await page.getByRole('menuitem', { name: 'Generate Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize Party Photo' });
+  await expect(dialog.getByRole('button', { name: 'Generate Photo' })).toBeDisabled();
+  await dialog.getByLabel('Describe your photo').fill('Gold and navy rockets');
+  await dialog.getByRole('button', { name: 'Generate Photo' }).click();
+  await expect(page.getByText('Party photo generated successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: `Party photo for ${party.party_name}` })).not.toHaveAttribute('src', src!);
+});
+
+test('the detail page shows the overview before photo, vendors and products arrive, in a bounded number of requests', async ({ page, request }) => {
+  const owner = await apiUser(request, 'perf');
+  const party = await apiParty(request, owner, {
+    selected_suggestions: { partyNames: [], themes: ['Space'], games: [], food: [], vendors: [], products: ['Glow sticks'], timeline: { preParty: [], duringParty: [], afterParty: [] } },
+  });
+  await signIn(page, owner.email);
+
+  const DELAY = 5000;
+  const slow = /\/rest\/v1\/(party_vendors|party_products)|\/functions\/v1\//;
+  await page.route(slow, async (route) => {
+    await new Promise((r) => setTimeout(r, DELAY));
+    await route.continue();
+  });
+  const mine = /\/rest\/v1\/(party_plans|public_party_plans|party_vendors|party_products|rpc\/(get_user_party_permission|party_plan_exists))|\/functions\/v1\/(generate-party-photo|search-local-vendors|generate-amazon-products)/;
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (mine.test(r.url()) && r.method() !== 'OPTIONS') requests.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+
+  const t0 = Date.now();
+  await page.goto(`/party/${party.id}`);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  const overviewMs = Date.now() - t0;
+  expect(overviewMs).toBeLessThan(DELAY);
+  await expect(page.getByText('Generating party photo...')).toBeVisible();
+  await expect(page.getByText('Loading vendors...')).toBeVisible();
+
+  // Everything settles: the photo, the offline vendor search's message, the product links.
+  await expect(page.getByRole('img', { name: `Party photo for ${party.party_name}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Automatic vendor search isn't set up/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /Search on Amazon/ }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  console.log(`[party-pages] overview visible after ${overviewMs} ms; the page's own data took ${requests.length} requests: ${requests.join(', ')}`);
+  // Plan + permission (in parallel), vendors, products, one photo, one vendor search, one product
+  // search for the chosen item, and the products reloaded after it.
+  expect(requests.filter((r) => r.includes('/rest/v1/party_plans'))).toHaveLength(1);
+  expect(requests.filter((r) => r.includes('get_user_party_permission'))).toHaveLength(1);
+  expect(requests.length).toBeLessThanOrEqual(8);
+});
