@@ -3,7 +3,22 @@ export type TextPart = { type: 'text'; value: string } | { type: 'link'; value: 
 // http(s) addresses and bare www. ones; anything else (javascript:, data:, mailto tricks) stays text.
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 // Punctuation that usually ends the sentence, not the address.
-const TRAILING = /[.,!?;:'")\]}]+$/;
+const TRAILING = '.,!?;:\'")]}';
+
+/** Drops sentence punctuation from the end; a ')' stays when it closes a '(' inside the address. */
+function trimTrailing(raw: string): string {
+  let end = raw.length;
+  while (end > 0 && TRAILING.includes(raw[end - 1])) {
+    if (raw[end - 1] === ')') {
+      const body = raw.slice(0, end);
+      const opens = body.split('(').length - 1;
+      const closes = body.split(')').length - 1;
+      if (closes <= opens) break;
+    }
+    end -= 1;
+  }
+  return raw.slice(0, end);
+}
 
 function safeHref(candidate: string): string | null {
   const withScheme = /^www\./i.test(candidate) ? `https://${candidate}` : candidate;
@@ -24,10 +39,8 @@ export function linkify(text: string): TextPart[] {
   let last = 0;
   for (const match of text.matchAll(URL_PATTERN)) {
     const start = match.index ?? 0;
-    let raw = match[0];
-    // Keep a closing bracket that belongs to the address, e.g. en.wikipedia.org/wiki/Foo_(bar).
-    const trailing = TRAILING.exec(raw)?.[0] ?? '';
-    if (trailing && !(trailing === ')' && raw.includes('('))) raw = raw.slice(0, raw.length - trailing.length);
+    // Keeps a closing bracket that belongs to the address, e.g. en.wikipedia.org/wiki/Foo_(bar).
+    const raw = trimTrailing(match[0]);
     const href = safeHref(raw);
     if (!href) continue;
     if (start > last) parts.push({ type: 'text', value: text.slice(last, start) });

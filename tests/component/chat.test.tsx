@@ -1,0 +1,256 @@
+import { http, HttpResponse } from 'msw';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PartyFeed as PartyFeedType } from '@/features/chat';
+import { FRIEND, PARTY_ID, fakeRealtime, renderSection, sectionProps } from './support/collab';
+import { API, server, startMswServer } from './support/server';
+import { signInAs, TEST_USER } from './support/session';
+
+startMswServer();
+
+// Imported after MSW is listening: the Supabase client picks up the WebSocket class when it is
+// created, and it must be MSW's for the fake realtime server to see the connection.
+let PartyFeed: typeof PartyFeedType;
+beforeAll(async () => {
+  ({ PartyFeed } = await import('@/features/chat'));
+});
+// Each test gets its own fake realtime server: drop the socket the previous test opened.
+afterEach(async () => {
+  const { supabase } = await import('@/lib/supabase');
+  await supabase.removeAllChannels();
+  await supabase.realtime.disconnect();
+  await waitFor(() => expect(supabase.realtime.connectionState()).toBe('closed'));
+});
+
+const T = { timeout: 5000 };
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes)).toISOString();
+
+function row(message: string, userId: string, minutes: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: crypto.randomUUID(),
+    party_id: PARTY_ID,
+    user_id: userId,
+    message,
+    message_type: 'text',
+    file_url: null,
+    file_name: null,
+    file_type: null,
+    file_size: null,
+    created_at: at(minutes),
+    ...extra,
+  };
+}
+
+let history: ReturnType<typeof row>[];
+let posted: Array<Record<string, unknown>>;
+let answerPost: (body: Record<string, unknown>) => Promise<Response> | Response;
+let uploads: string[];
+let realtime: ReturnType<typeof fakeRealtime>;
+
+beforeEach(() => {
+  signInAs({ ...TEST_USER, full_name: 'Dana Demo' });
+  history = [];
+  posted = [];
+  uploads = [];
+  answerPost = (body) => HttpResponse.json({ ...body, created_at: new Date().toISOString() }, { status: 201 });
+  realtime = fakeRealtime();
+  server.use(
+    realtime.handler,
+    http.get(`${API}/rest/v1/party_chat_messages`, () => HttpResponse.json([...history].reverse())),
+    http.post(`${API}/rest/v1/party_chat_messages`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      posted.push(body);
+      return answerPost(body);
+    }),
+    http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ id: TEST_USER.id, full_name: 'Dana Demo', avatar_url: null })),
+    http.get(`${API}/rest/v1/party_members`, () => HttpResponse.json([{ user_id: FRIEND.id, profiles: { ...FRIEND, avatar_url: null } }])),
+    http.post(`${API}/storage/v1/object/party-chat-files/*`, ({ request }) => {
+      uploads.push(new URL(request.url).pathname);
+      return HttpResponse.json({ Key: 'x', Id: 'y' });
+    }),
+  );
+});
+
+async function renderFeed() {
+  const user = userEvent.setup({ applyAccept: false });
+  renderSection(<PartyFeed {...sectionProps()} />);
+  const box = await screen.findByLabelText('Message', undefined, T);
+  await waitFor(() => expect(realtime.joined).toBeGreaterThan(0), T);
+  return { user, box };
+}
+
+describe('who may read the feed', () => {
+  it('someone without view access is told to get invited', async () => {
+    renderSection(<PartyFeed {...sectionProps({ canView: false, canEdit: false, canInvite: false })} />);
+    expect(await screen.findByText('You need to be invited to this party to access the feed.', undefined, T)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+  });
+});
+
+describe('messages', () => {
+  it('shows history oldest first with names (or the User {id} fallback), HTML as text and safe links', async () => {
+    const stranger = 'f00dbabe-1111-4222-8333-444455556666';
+    history = [
+      row('Welcome!', TEST_USER.id, 1),
+      row('<b>bold</b><img src=x onerror="alert(1)"> see https://example.com/menu.', FRIEND.id, 2),
+      row('javascript:alert(1) is not a link', stranger, 3),
+    ];
+    await renderFeed();
+    const log = await screen.findByRole('log');
+    const items = within(log).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Welcome!'),
+      expect.stringContaining('<b>bold</b>'),
+      expect.stringContaining('javascript:alert(1) is not a link'),
+    ]);
+    expect(within(items[0]).getByText('Dana Demo')).toBeInTheDocument();
+    expect(within(items[1]).getByText('Sam Rivera')).toBeInTheDocument();
+    expect(within(items[2]).getByText('User f00dbabe')).toBeInTheDocument();
+    // Markup is shown as the characters it is: no element was made from it.
+    expect(log.querySelector('b')).toBeNull();
+    expect(log.querySelector('img[src="x"]')).toBeNull();
+    const link = within(items[1]).getByRole('link', { name: 'https://example.com/menu' });
+    expect(link).toHaveAttribute('href', 'https://example.com/menu');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(items[2]).queryByRole('link')).toBeNull();
+  });
+
+  it('a message inserted elsewhere arrives live through realtime', async () => {
+    await renderFeed();
+    act(() => realtime.insert('party_chat_messages', row('Tacos are booked', FRIEND.id, 5)));
+    expect(await screen.findByText('Tacos are booked', undefined, T)).toBeInTheDocument();
+  });
+
+  it('presence lists the people who have the feed open', async () => {
+    await renderFeed();
+    await waitFor(() => expect(realtime.tracked).toEqual([expect.objectContaining({ event: 'track', payload: expect.objectContaining({ user_id: TEST_USER.id }) })]), T);
+    act(() => realtime.presence({ [TEST_USER.id]: [{ user_id: TEST_USER.id }], [FRIEND.id]: [{ user_id: FRIEND.id }], intruder: [{ user_id: 'intruder' }] }));
+    const here = await screen.findByRole('list', { name: 'People in the chat now' });
+    await waitFor(() => expect(within(here).getByText('Sam Rivera')).toBeInTheDocument(), T);
+    expect(within(here).getByText('Dana Demo (you)')).toBeInTheDocument();
+    expect(within(here).getAllByRole('listitem')).toHaveLength(2);
+  });
+});
+
+describe('send rules', () => {
+  it('Enter sends; Shift+Enter makes a new line', async () => {
+    const { user, box } = await renderFeed();
+    await user.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect(box).toHaveValue('Line one\nLine two');
+    expect(posted).toEqual([]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ party_id: PARTY_ID, user_id: TEST_USER.id, message: 'Line one\nLine two', message_type: 'text' });
+    expect(box).toHaveValue('');
+  });
+
+  it('empty or whitespace-only text is never sent', async () => {
+    const { user, box } = await renderFeed();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.type(box, '   {Shift>}{Enter}{/Shift}  ');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posted).toEqual([]);
+  });
+
+  it('while one message is in flight, another cannot be sent', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    answerPost = async (body) => {
+      await gate;
+      return HttpResponse.json({ ...body, created_at: new Date().toISOString() }, { status: 201 });
+    };
+    const { user, box } = await renderFeed();
+    await user.type(box, 'first{Enter}');
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(screen.getByText('Sending...', { selector: 'span' })).toBeInTheDocument();
+    await user.type(box, 'second{Enter}');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posted).toHaveLength(1);
+    expect(box).toHaveValue('second');
+
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled(), T);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted.map((p) => p.message)).toEqual(['first', 'second']);
+  });
+
+  it('a failed message stays, marked, and Retry sends it again with the same id', async () => {
+    let fail = true;
+    answerPost = (body) =>
+      fail
+        ? HttpResponse.json({ code: '500', message: 'boom', details: null, hint: null }, { status: 500 })
+        : HttpResponse.json({ ...body, created_at: new Date().toISOString() }, { status: 201 });
+    const { user, box } = await renderFeed();
+    await user.type(box, 'Did this arrive?{Enter}');
+    expect(await screen.findByText('Failed to send message', undefined, T)).toBeInTheDocument();
+    expect(screen.getByText('Not sent.')).toBeInTheDocument();
+    expect(screen.getByText('Did this arrive?')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Not sent.')).not.toBeInTheDocument(), T);
+    expect(screen.getByText('Did this arrive?')).toBeInTheDocument();
+    expect(posted).toHaveLength(2);
+    expect(posted[1].id).toBe(posted[0].id);
+  });
+});
+
+describe('files', () => {
+  const file = (size: number, type: string, name: string) => new File([new Uint8Array(size)], name, { type });
+
+  it("refuses a file over 10 MB with 'File size must be less than 10MB' and uploads nothing", async () => {
+    const { user } = await renderFeed();
+    await user.upload(screen.getByTestId('chat-image-input'), file(10 * 1024 * 1024 + 1, 'image/png', 'huge.png'));
+    expect(await screen.findByText('File size must be less than 10MB', undefined, T)).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+  });
+
+  it('checks types: the image picker takes images only, the file picker PDFs, Word, text and video', async () => {
+    const { user } = await renderFeed();
+    await user.upload(screen.getByTestId('chat-image-input'), file(10, 'application/pdf', 'menu.pdf'));
+    expect(await screen.findByText('Please choose an image (PNG, JPEG, GIF, WebP, AVIF or BMP).', undefined, T)).toBeInTheDocument();
+    await user.upload(screen.getByTestId('chat-file-input'), file(10, 'application/zip', 'stuff.zip'));
+    expect(await screen.findByText('Please choose a PDF, Word document, text file or video.', undefined, T)).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+    expect(screen.getByTestId('chat-file-input').getAttribute('accept')).toContain('video/*');
+    expect(screen.getByTestId('chat-image-input').getAttribute('accept')).toContain('image/png');
+  });
+
+  it('uploads a PDF to chat-files/{party}/{user}/{timestamp}_{random}.pdf and posts a file message with name and size', async () => {
+    const { user } = await renderFeed();
+    await user.upload(screen.getByTestId('chat-file-input'), file(2048, 'application/pdf', 'Menu.pdf'));
+    expect(await screen.findByText('File uploaded successfully', undefined, T)).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatch(new RegExp(`/storage/v1/object/party-chat-files/chat-files/${PARTY_ID}/${TEST_USER.id}/\\d+_[a-z0-9]+\\.pdf$`));
+    expect(posted[0]).toMatchObject({ message_type: 'file', file_name: 'Menu.pdf', file_type: 'application/pdf', file_size: 2048 });
+    const link = await screen.findByRole('link', { name: /Menu\.pdf.*2\.0 KB/ });
+    expect(link).toHaveAttribute('download', 'Menu.pdf');
+    expect(link.getAttribute('href')).toContain(`/storage/v1/object/public/party-chat-files/chat-files/${PARTY_ID}/`);
+  });
+
+  it('an image shows a capped preview, and a placeholder when it cannot be loaded', async () => {
+    const { user } = await renderFeed();
+    await user.upload(screen.getByTestId('chat-image-input'), file(512, 'image/png', 'cake.png'));
+    expect(await screen.findByText('Image uploaded successfully', undefined, T)).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({ message_type: 'image', file_name: 'cake.png' });
+    const img = await screen.findByRole('img', { name: 'cake.png' });
+    expect(img.className).toContain('max-h-[250px]');
+    expect(img.className).toContain('max-w-[min(300px,100%)]');
+    fireEvent.error(img);
+    expect(await screen.findByRole('img', { name: 'Image could not be loaded: cake.png' })).toHaveTextContent('Image unavailable');
+  });
+
+  it('a file address outside this party’s chat folder is never loaded inline', async () => {
+    history = [row('', FRIEND.id, 1, { message_type: 'image', file_url: 'https://tracker.example/pixel.png', file_name: 'pixel.png', file_size: 10 })];
+    await renderFeed();
+    const link = await screen.findByRole('link', { name: /pixel\.png/ });
+    expect(link).toHaveAttribute('href', 'https://tracker.example/pixel.png');
+    expect(screen.queryByRole('img', { name: 'pixel.png' })).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ws } from 'msw';
+import { AppProviders, makeQueryClient } from '@/app/providers';
+import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { Tables } from '@/lib/database.types';
+import { API } from './server';
+import { TEST_USER } from './session';
+
+// jsdom lacks matchMedia (sonner reads it) and scrollTo.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+// sonner captures the pointer on toasts (swipe to dismiss); jsdom has no pointer capture.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+
+export const PARTY_ID = '7d9f3c1e-5a2b-4c8d-9e0f-1a2b3c4d5e6f';
+export const FRIEND = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', full_name: 'Sam Rivera' };
+
+export function party(overrides: Partial<Tables<'party_plans'>> = {}): Tables<'party_plans'> {
+  return {
+    id: PARTY_ID,
+    user_id: TEST_USER.id,
+    party_name: null,
+    party_type: 'Birthday Party',
+    party_for: 'Maya',
+    location: 'Chicago, IL',
+    date: '2027-03-14',
+    guest_count: 18,
+    budget: '500-1000',
+    ideas: 'Dinosaurs',
+    special_requests: null,
+    ai_suggestions: null,
+    selected_suggestions: null,
+    party_timeline: null,
+    photo_url: null,
+    is_public: false,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function sectionProps(overrides: Partial<PartySectionProps> = {}): PartySectionProps {
+  return { party: party(), isPublicView: false, canView: true, canEdit: true, canInvite: true, ...overrides };
+}
+
+/** Renders a party section with the app's providers (session, query cache, toasts). */
+export function renderSection(ui: ReactNode) {
+  const queryClient = makeQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+type Frame = [string | null, string | null, string, string, Record<string, unknown>];
+
+/**
+ * The realtime socket (Phoenix protocol, serializer 2.0.0). Answers joins and heartbeats, and lets
+ * a test push a row INSERT or a presence state to every joined channel.
+ */
+export function fakeRealtime() {
+  const link = ws.link(`${API.replace('http', 'ws')}/realtime/v1/websocket`);
+  const joined: Array<{ send: (frame: Frame) => void; topic: string; ids: number[] }> = [];
+  const tracked: Array<Record<string, unknown>> = [];
+  const handler = link.addEventListener('connection', ({ client }) => {
+    const send = (frame: Frame) => client.send(JSON.stringify(frame));
+    client.addEventListener('message', (event) => {
+      if (typeof event.data !== 'string') return;
+      const [joinRef, ref, topic, name, payload] = JSON.parse(event.data) as Frame;
+      if (name === 'heartbeat' || name === 'phx_leave' || name === 'access_token') {
+        return send([null, ref, topic, 'phx_reply', { status: 'ok', response: {} }]);
+      }
+      if (name === 'presence') {
+        tracked.push(payload);
+        return send([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: {} }]);
+      }
+      if (name !== 'phx_join') return;
+      const config = (payload.config ?? {}) as { postgres_changes?: Array<Record<string, string>> };
+      const changes = (config.postgres_changes ?? []).map((c, i) => ({ ...c, id: 200 + i }));
+      send([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: { postgres_changes: changes } }]);
+      joined.push({ send, topic, ids: changes.map((c) => c.id) });
+    });
+  });
+  return {
+    handler,
+    tracked,
+    get joined() {
+      return joined.length;
+    },
+    insert(table: string, record: Record<string, unknown>) {
+      for (const j of joined) {
+        j.send([
+          null,
+          null,
+          j.topic,
+          'postgres_changes',
+          { ids: j.ids, data: { type: 'INSERT', schema: 'public', table, commit_timestamp: new Date().toISOString(), record, columns: [], errors: null } },
+        ]);
+      }
+    },
+    presence(state: Record<string, Array<Record<string, unknown>>>) {
+      const withRefs = Object.fromEntries(Object.entries(state).map(([k, metas]) => [k, { metas: metas.map((m, i) => ({ ...m, phx_ref: `ref-${k}-${i}` })) }]));
+      for (const j of joined) j.send([null, null, j.topic, 'presence_state', withRefs]);
+    },
+  };
+}
