@@ -5,6 +5,9 @@ import { ANON_KEY, PASSWORD, signIn, STACK_URL, uniqueEmail } from './support';
 // The party pages end to end: My Parties, Public Parties, Public Templates and the detail page,
 // against the built app and a fresh local stack with no outside providers configured.
 
+// A 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 interface ApiUser {
   email: string;
   token: string;
@@ -224,6 +227,18 @@ test('a generated photo appears and survives a reload', async ({ page, request }
   await dialog.getByRole('button', { name: 'Generate Photo' }).click();
   await expect(page.getByText('Party photo generated successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: `Party photo for ${party.party_name}` })).not.toHaveAttribute('src', src!);
+
+  // Or the host's own picture: stored in party-photos, so it is still there after a reload.
+  await page.getByRole('button', { name: 'Party actions' }).click();
+  await page.getByRole('menuitem', { name: 'Generate Photo' }).click();
+  await page.getByRole('dialog', { name: 'Customize Party Photo' }).getByLabel('Upload your own photo').setInputFiles({ name: 'ours.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Party photo updated!')).toBeVisible();
+  const uploaded = new RegExp(`/storage/v1/object/public/party-photos/${party.id}/upload-\\d+\\.png$`);
+  await expect(page.getByRole('img', { name: `Party photo for ${party.party_name}` })).toHaveAttribute('src', uploaded);
+  await page.reload();
+  const kept = page.getByRole('img', { name: `Party photo for ${party.party_name}` });
+  await expect(kept).toHaveAttribute('src', uploaded);
+  await expect.poll(() => kept.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 });
 
 test('the detail page shows the overview before photo, vendors and products arrive, in a bounded number of requests', async ({ page, request }) => {
