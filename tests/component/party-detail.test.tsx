@@ -1,5 +1,5 @@
 import { http, HttpResponse, ws } from 'msw';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './support/render';
@@ -7,6 +7,8 @@ import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
 
 startMswServer();
+// Whole-app renders on a busy machine: give findBy/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 // Whole-page renders with lazy routes and several sections: allow more than the default 5 s.
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 
 startMswServer();
+// Whole-app renders on a busy machine: give findBy/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const plan = (i: number, extra: Record<string, unknown>) => ({
   id: `00000000-0000-4000-8000-00000000010${i}`,
@@ -44,8 +46,8 @@ describe('Trending cards', () => {
       }),
     );
     renderApp('/');
-    const carousel = await screen.findByRole('region', { name: /Trending parties/ });
-    await waitFor(() => expect(carousel.querySelectorAll('img')).toHaveLength(2));
+    const carousel = await screen.findByRole('region', { name: /Trending parties/ }, { timeout: 5000 });
+    await waitFor(() => expect(carousel.querySelectorAll('img')).toHaveLength(2), { timeout: 5000 });
     expect(asked.map((a) => a.body.partyData.party_id)).toEqual([plan(2, {}).id]);
     expect(asked[0]!.auth).toMatch(/^Bearer ey/);
     const slides = within(carousel).getAllByRole('group', { hidden: true });
