@@ -1,5 +1,5 @@
 import { http, HttpResponse, ws } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './support/render';
@@ -7,6 +7,8 @@ import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
 
 startMswServer();
+// Routes load lazily; a busy machine may need more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const DESIGN = `${API}/storage/v1/object/public/tshirt-designs/${TEST_USER.id}/p_design_1.png`;
 const line = (size: string, price: number, quantity: number) => ({ designUrl: DESIGN, designName: 'Robin tee', size, price, quantity });

@@ -18,7 +18,7 @@ beforeEach(() => {
 
 /** The account menu's trigger once its lazy chunk has replaced the placeholder. */
 async function accountTrigger() {
-  await waitFor(() => expect(screen.getByRole('button', { name: /My Account/ })).toHaveAttribute('aria-haspopup', 'menu'));
+  await waitFor(() => expect(screen.getByRole('button', { name: /My Account/ })).toHaveAttribute('aria-haspopup', 'menu'), { timeout: 5000 });
   return screen.getByRole('button', { name: /My Account/ });
 }
 

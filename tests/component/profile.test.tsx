@@ -63,7 +63,8 @@ const image = (size = 1000, type = 'image/png', name = 'me.png') => new File([ne
 describe('/profile', () => {
   it("shows the card 'My Profile' with a read-only e-mail, name, bio and the initials", async () => {
     renderApp('/profile');
-    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    // The first test loads the lazy profile route (and the cards it shows): allow a slow machine.
+    expect(await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5000 })).toBeInTheDocument();
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue(TEST_USER.email);
     expect(email).toHaveAttribute('readonly');
@@ -80,7 +81,7 @@ describe('/profile', () => {
       ),
     );
     renderApp('/profile');
-    expect(await screen.findByLabelText('Email')).toHaveValue(TEST_USER.email);
+    expect(await screen.findByLabelText('Email', undefined, { timeout: 5000 })).toHaveValue(TEST_USER.email);
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByRole('img', { name: `Avatar of ${TEST_USER.email}` })).toHaveTextContent('DA');
   });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
 
 startMswServer();
+// Routes load lazily; a busy machine may need more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const PARTY_ID = 'c0ffee00-0000-4000-8000-0000000000bb';
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

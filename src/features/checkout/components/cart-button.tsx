@@ -37,12 +37,14 @@ export function CartButton({ className }: { className?: string }) {
         <span aria-hidden="true" className="hidden sm:inline">
           {total}
         </span>
-        <span
-          aria-hidden="true"
-          className="absolute -right-2 -top-2 flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold leading-5 text-white"
-        >
-          {count}
-        </span>
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute -right-2 -top-2 flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold leading-5 text-white"
+          >
+            {count}
+          </span>
+        ) : null}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -177,7 +177,7 @@ export function CheckoutSuccess() {
             {isPro ? 'Welcome to Confetti Pro! Your membership is active.' : 'Thank you for your order. Your T-shirts are on their way to production.'}
           </CardDescription>
           <p className="text-sm text-gray-700">
-            Order ID: <span className="break-all font-mono text-gray-900">{data.order.id}</span>
+            Order ID: <span data-testid="order-id" className="break-all font-mono text-gray-900">{data.order.id}</span>
           </p>
         </CardHeader>
         <CardContent className="space-y-6">

@@ -147,7 +147,7 @@ export function TshirtDesigner({ party, isPublicView }: PartySectionProps) {
             <div className="space-y-4 border-t border-gray-200 pt-6">
               <SizeSelector value={size} onChange={setSize} />
               <div className="flex items-end gap-4">
-                <div className="space-y-2">
+                <div className="flex flex-col gap-2">
                   <Label htmlFor={ids.qty}>Quantity</Label>
                   <Input
                     id={ids.qty}
