@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Globe, Lock, Pencil, Share2, Trash2, Users } from 'lucide-react';
+import { Eye, Globe, Lock, Pencil, Share2, Trash2, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { MyParty } from '../api/get-my-parties';
@@ -16,6 +16,8 @@ export type CardAction = 'delete' | 'share' | 'toggle';
 export function MyPartyCard({ plan, busy, onAction }: { plan: MyParty; busy: boolean; onAction: (action: CardAction, plan: MyParty) => void }) {
   const name = partyDisplayName(plan);
   const manage = canManage(plan.permission);
+  // View-only members open the same page, but there is nothing for them to edit there.
+  const editLabel = plan.permission === 'view_only' ? 'View' : 'Edit';
   return (
     <article aria-labelledby={`party-${plan.id}`} className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       <PartyCardArt type={plan.party_type} photoUrl={plan.photo_url} />
@@ -51,9 +53,9 @@ export function MyPartyCard({ plan, busy, onAction }: { plan: MyParty; busy: boo
         {plan.ideas?.trim() && <p className="line-clamp-2 text-sm text-gray-600">{plan.ideas}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button asChild variant="gradient" size="sm">
-            <Link to={`/party/${plan.id}`} aria-label={`Edit ${name}`}>
-              <Pencil aria-hidden="true" />
-              Edit
+            <Link to={`/party/${plan.id}`} aria-label={`${editLabel} ${name}`}>
+              {editLabel === 'Edit' ? <Pencil aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {editLabel}
             </Link>
           </Button>
           {manage && (
@@ -66,7 +68,7 @@ export function MyPartyCard({ plan, busy, onAction }: { plan: MyParty; busy: boo
                 <Share2 aria-hidden="true" />
                 Share as Template
               </Button>
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAction('delete', plan)} aria-label={`Delete ${name}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+              <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAction('delete', plan)} aria-label={`Delete ${name}`} className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800">
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>
