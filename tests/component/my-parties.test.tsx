@@ -1,0 +1,110 @@
+import { http, HttpResponse } from 'msw';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from './support/render';
+import { API, server, startMswServer } from './support/server';
+import { signInAs, TEST_USER } from './support/session';
+
+startMswServer();
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+const row = (i: number, userId: string, members: Array<{ permission_level: string }> = [], extra: Record<string, unknown> = {}) => ({
+  id: `c0ffee00-0000-4000-8000-00000000020${i}`,
+  user_id: userId,
+  party_name: `Party ${i}`,
+  party_type: 'Birthday Party',
+  party_for: null,
+  location: 'Austin, TX',
+  date: '2031-05-01',
+  guest_count: 10,
+  budget: 'cheap',
+  ideas: null,
+  special_requests: null,
+  ai_suggestions: null,
+  selected_suggestions: null,
+  party_timeline: null,
+  photo_url: null,
+  is_public: false,
+  created_at: '2026-01-02T10:00:00Z',
+  updated_at: '2026-01-02T10:00:00Z',
+  party_members: members,
+  ...extra,
+});
+
+function backend() {
+  const queries: string[] = [];
+  server.use(
+    http.get(`${API}/rest/v1/party_plans`, ({ request }) => {
+      queries.push(decodeURIComponent(new URL(request.url).search));
+      return HttpResponse.json([
+        row(1, TEST_USER.id),
+        row(2, 'someone-else', [{ permission_level: 'co_admin' }]),
+        row(3, 'someone-else', [{ permission_level: 'view_only' }]),
+      ]);
+    }),
+    // Anything else the page's shell asks for (the profile for the account menu): empty.
+    http.get(`${API}/rest/v1/*`, () => HttpResponse.json([])),
+  );
+  return queries;
+}
+
+describe('My Parties', () => {
+  it('loads every plan in one request and offers each action only to those allowed', async () => {
+    signInAs();
+    const queries = backend();
+    renderApp('/my-parties');
+    expect(await screen.findByRole('heading', { name: 'My Party Plans' })).toBeInTheDocument();
+    const own = await screen.findByRole('article', { name: 'Party 1' });
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toContain('select=*,party_members(permission_level)');
+    expect(queries[0]).toContain(`party_members.user_id=eq.${TEST_USER.id}`);
+    expect(queries[0]).toContain('order=created_at.desc');
+
+    const names = (card: HTMLElement) => within(card).getAllByRole('button').map((b) => b.textContent?.trim());
+    expect(names(own)).toEqual(['Make Public', 'Share as Template', 'Delete']);
+    const coAdmin = screen.getByRole('article', { name: 'Party 2' });
+    expect(names(coAdmin)).toEqual(['Make Public', 'Share as Template', 'Delete']);
+    expect(within(coAdmin).getByText(/Shared with you · Co-admin/)).toBeInTheDocument();
+    const viewer = screen.getByRole('article', { name: 'Party 3' });
+    expect(within(viewer).queryAllByRole('button')).toHaveLength(0);
+    expect(within(viewer).getByRole('link', { name: 'View Party 3' })).toHaveAttribute('href', `/party/${row(3, '').id}`);
+    expect(within(own).getByRole('link', { name: 'Edit Party 1' })).toHaveAttribute('href', `/party/${row(1, '').id}`);
+  });
+
+  it('confirms before sharing, says what becomes visible, and reports failures with the spec toasts', async () => {
+    signInAs();
+    backend();
+    let rpcBody: unknown;
+    server.use(
+      http.post(`${API}/rest/v1/rpc/share_party_as_template`, async ({ request }) => {
+        rpcBody = await request.json();
+        return HttpResponse.json('tpl-1');
+      }),
+      http.delete(`${API}/rest/v1/party_plans`, () => HttpResponse.json({ message: 'nope', code: '42501' }, { status: 403 })),
+      http.patch(`${API}/rest/v1/party_plans`, () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    renderApp('/my-parties');
+    const card = await screen.findByRole('article', { name: 'Party 1' });
+
+    await user.click(within(card).getByRole('button', { name: 'Share as Template: Party 1' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent("party type, budget, guest count and ideas");
+    expect(dialog).toHaveTextContent('location and date stay private');
+    expect(rpcBody).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Share Template' }));
+    expect(await screen.findByText('Party shared publicly as template!')).toBeInTheDocument();
+    expect(rpcBody).toEqual({ p_party_id: row(1, '').id });
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Party 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Party' }));
+    expect(await screen.findByText('Failed to delete party plan. Please try again.')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    // An update row-level security refuses changes nothing: that is a failure too.
+    await user.click(within(card).getByRole('button', { name: 'Make Public: Party 1' }));
+    expect(await screen.findByText('Failed to update party visibility. Please try again.')).toBeInTheDocument();
+  });
+});
