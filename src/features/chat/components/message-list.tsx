@@ -28,7 +28,10 @@ interface MessageListProps {
  * The feed, oldest first, in a box of fixed height. It follows new messages while the reader is
  * at the bottom; a reader who scrolled up keeps their place and gets a 'New messages' marker.
  */
-export function MessageList({ partyId, userId, messages, pending, participants, onRetry, onDiscard }: MessageListProps) {
+export function MessageList({ partyId, userId, messages, pending: allPending, participants, onRetry, onDiscard }: MessageListProps) {
+  // Realtime may deliver our own insert before its request answers: show it once.
+  const stored = new Set(messages.map((m) => m.id));
+  const pending = allPending.filter((p) => !stored.has(p.id));
   const box = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const seen = useRef<{ lastMessageId: string | null; lastPendingId: string | null } | null>(null);
@@ -44,21 +47,25 @@ export function MessageList({ partyId, userId, messages, pending, participants, 
 
   const total = messages.length + pending.length;
   const lastMessageId = messages.at(-1)?.id ?? null;
-  const lastMessageIsMine = messages.at(-1)?.user_id === userId;
   const lastPendingId = pending.at(-1)?.id ?? null;
+  // Ids sent from this tab: when one lands in the list it is the reader's own send, not news.
+  const sentHere = useRef(new Set<string>());
+  const pendingIds = pending.map((p) => p.id).join(' ');
 
   useLayoutEffect(() => {
+    for (const id of pendingIds.split(' ')) if (id) sentHere.current.add(id);
     const before = seen.current;
     seen.current = { lastMessageId, lastPendingId };
     if (!before) {
       scrollToBottom(); // first render: start at the newest
       return;
     }
-    const sentByMe = (lastPendingId !== null && lastPendingId !== before.lastPendingId) || (lastMessageId !== before.lastMessageId && lastMessageIsMine);
     const arrived = lastMessageId !== before.lastMessageId;
+    const sentByMe =
+      (lastPendingId !== null && lastPendingId !== before.lastPendingId) || (arrived && lastMessageId !== null && sentHere.current.has(lastMessageId));
     if (sentByMe || (arrived && atBottom.current)) scrollToBottom();
     else if (arrived) setUnseen(true);
-  }, [lastMessageId, lastMessageIsMine, lastPendingId, scrollToBottom]);
+  }, [lastMessageId, lastPendingId, pendingIds, scrollToBottom]);
 
   const onScroll = () => {
     const el = box.current;
@@ -76,11 +83,21 @@ export function MessageList({ partyId, userId, messages, pending, participants, 
 
   return (
     <div className="relative">
-      <div ref={box} onScroll={onScroll} className="h-[28rem] overflow-y-auto rounded-lg border border-gray-200 bg-white p-4" tabIndex={0} aria-label="Messages">
+      {/* Focusable so keyboard users can scroll the history. */}
+      <div
+        ref={box}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label="Chat messages"
+        tabIndex={0}
+        className="h-[28rem] overflow-y-auto rounded-lg border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {total === 0 ? (
           <p className="flex h-full items-center justify-center text-center text-sm text-gray-600">No messages yet. Say hello to the team!</p>
         ) : (
-          <ol role="log" aria-live="polite" aria-relevant="additions" className="flex flex-col gap-4">
+          <ol className="flex flex-col gap-4">
             {messages.map((m) => (
               <MessageBubble
                 key={m.id}
