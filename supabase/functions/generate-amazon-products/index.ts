@@ -12,7 +12,8 @@ import { forbidden, handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { selectProvider } from '../_shared/providers.ts';
 import { requireUser } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
-import { paapiConfigured, retailerEnv, searchItems, searchLinkProducts, type ProductRow } from './retailer.ts';
+import { retailerEnv } from './env.ts';
+import { paapiConfigured, searchItems, searchLinkProducts, type ProductRow } from './retailer.ts';
 
 const RequestSchema = z.object({
   searchQuery: z.string().trim().min(1, 'searchQuery is required').max(200),

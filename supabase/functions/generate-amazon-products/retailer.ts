@@ -1,4 +1,4 @@
-// The retailer behind generate-amazon-products: Amazon's Product Advertising API 5.0 SearchItems
+// The retailer behind generate-amazon-products (no Deno APIs here, so unit tests run it under Node): Amazon's Product Advertising API 5.0 SearchItems
 // when its keys and an associate tag are set, else plain search links (design decision 3: never
 // an invented price, rating or ASIN).
 import { signRequest } from './sigv4.ts';
@@ -25,17 +25,6 @@ export interface RetailerEnv {
   region: string;
   /** The store's host name, www.amazon.com by default. */
   marketplace: string;
-}
-
-export function retailerEnv(): RetailerEnv {
-  return {
-    accessKey: Deno.env.get('AMAZON_PAAPI_ACCESS_KEY') || undefined,
-    secretKey: Deno.env.get('AMAZON_PAAPI_SECRET_KEY') || undefined,
-    associateTag: Deno.env.get('AMAZON_ASSOCIATE_TAG') || undefined,
-    apiUrl: (Deno.env.get('AMAZON_PAAPI_URL') || 'https://webservices.amazon.com').replace(/\/+$/, ''),
-    region: Deno.env.get('AMAZON_PAAPI_REGION') || 'us-east-1',
-    marketplace: Deno.env.get('AMAZON_MARKETPLACE') || 'www.amazon.com',
-  };
 }
 
 export const paapiConfigured = (env: RetailerEnv) => Boolean(env.accessKey && env.secretKey && env.associateTag);
