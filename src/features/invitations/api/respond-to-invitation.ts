@@ -16,6 +16,11 @@ export function useRespondToInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: respondToInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-invitations'] }),
+    // An accepted invitation adds a party to My Parties and the landing page's invited section.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['party-invitations'] }),
+        queryClient.invalidateQueries({ queryKey: ['party-plans'] }),
+      ]),
   });
 }

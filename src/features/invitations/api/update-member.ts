@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { PermissionLevel } from '../lib/permissions';
 import { partyMembersKey } from './get-party-members';
@@ -20,18 +20,20 @@ export async function removeMember(memberId: string): Promise<void> {
   if (!data.length) throw new Error('Member not found');
 }
 
+/** The team changed: its list, and the names the party chat knows (its participants). */
+function refreshTeam(queryClient: QueryClient, partyId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: partyMembersKey(partyId) }),
+    queryClient.invalidateQueries({ queryKey: ['chat-participants', partyId] }),
+  ]);
+}
+
 export function useUpdateMemberPermission(partyId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMemberPermission,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: partyMembersKey(partyId) }),
-  });
+  return useMutation({ mutationFn: updateMemberPermission, onSettled: () => refreshTeam(queryClient, partyId) });
 }
 
 export function useRemoveMember(partyId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: partyMembersKey(partyId) }),
-  });
+  return useMutation({ mutationFn: removeMember, onSettled: () => refreshTeam(queryClient, partyId) });
 }

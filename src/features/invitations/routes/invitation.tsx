@@ -55,6 +55,8 @@ export function InvitationPage() {
   if (invitation.isError) return <InvalidInvitation message={invitation.error.message} />;
 
   const { invitation: inv, inviter_name, party } = invitation.data;
+  // The invitation exists but its party could not be read with it (spec §8).
+  if (!party?.id) return <InvalidInvitation message="Failed to load party details" />;
   const reason = invalidReason(inv.status, inv.expires_at);
   if (reason) return <InvalidInvitation message={reason} />;
 
