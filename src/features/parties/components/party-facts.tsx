@@ -1,5 +1,5 @@
 import { CalendarDays, DollarSign, MapPin, Users } from 'lucide-react';
-import { budgetCardLabel, formatDate } from '../lib/budget';
+import { budgetCardLabel, budgetLabel, formatDate } from '../lib/budget';
 
 const HIDDEN = 'Hidden for privacy';
 
@@ -34,7 +34,8 @@ export function PartyFacts({
         <li className="flex items-center gap-2">
           <DollarSign aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Budget: </span>
-          {budgetCardLabel(plan.budget)}
+          {/* Spec §3: public cards use the short labels, the owner's cards the full ones. */}
+          {publicView ? budgetCardLabel(plan.budget) : budgetLabel(plan.budget)}
         </li>
       )}
     </ul>
