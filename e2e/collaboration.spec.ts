@@ -146,10 +146,14 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
   // Live chat: each message shows in the other window within 2 s; presence lists both.
   await expect(chat(ownerPage).getByRole('list', { name: 'People in the chat now' }).getByRole('listitem')).toHaveCount(2);
   await expect(chat(guestPage).getByRole('list', { name: 'People in the chat now' }).getByText('Olivia Owner')).toBeVisible();
+  let t0 = Date.now();
   await say(ownerPage, 'Welcome aboard! <b>Rockets</b> at 7');
   await expect(chat(guestPage).getByText('Welcome aboard! <b>Rockets</b> at 7')).toBeVisible({ timeout: 2000 });
+  const ownerToGuest = Date.now() - t0;
+  t0 = Date.now();
   await say(guestPage, 'Thanks! I will bring the moon cake.');
   await expect(chat(ownerPage).getByText('Thanks! I will bring the moon cake.')).toBeVisible({ timeout: 2000 });
+  console.log(`[collaboration] chat message on screen in the other window: ${ownerToGuest} ms and ${Date.now() - t0} ms (from typing to visible)`);
 
   await expectNoSeriousViolations(ownerPage);
 

@@ -33,15 +33,22 @@ export function MessageList({ partyId, userId, messages, pending: allPending, pa
   const stored = new Set(messages.map((m) => m.id));
   const pending = allPending.filter((p) => !stored.has(p.id));
   const box = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
+  // The content height as of the last render: a reader was "at the bottom" if they were near the
+  // end of that, whatever the new content added (decided from the DOM, not from scroll events,
+  // which arrive a frame late).
+  const lastHeight = useRef(0);
   const seen = useRef<{ lastMessageId: string | null; lastPendingId: string | null } | null>(null);
   const [unseen, setUnseen] = useState(false);
   const me = participants[userId];
 
+  const nearBottom = (el: HTMLElement, height: number) => height - el.scrollTop - el.clientHeight <= STICK_THRESHOLD;
+
   const scrollToBottom = useCallback(() => {
     const el = box.current;
-    if (el) el.scrollTop = el.scrollHeight;
-    atBottom.current = true;
+    if (el) {
+      el.scrollTop = el.scrollHeight;
+      lastHeight.current = el.scrollHeight;
+    }
     setUnseen(false);
   }, []);
 
@@ -60,23 +67,33 @@ export function MessageList({ partyId, userId, messages, pending: allPending, pa
       scrollToBottom(); // first render: start at the newest
       return;
     }
+    const el = box.current;
+    const wasAtBottom = !el || nearBottom(el, lastHeight.current);
     const arrived = lastMessageId !== before.lastMessageId;
     const sentByMe =
       (lastPendingId !== null && lastPendingId !== before.lastPendingId) || (arrived && lastMessageId !== null && sentHere.current.has(lastMessageId));
-    if (sentByMe || (arrived && atBottom.current)) scrollToBottom();
+    if (sentByMe || (arrived && wasAtBottom)) scrollToBottom();
     else if (arrived) setUnseen(true);
   }, [lastMessageId, lastPendingId, pendingIds, scrollToBottom]);
+
+  // After every render (progress bars, failure notes, late names): remember the height it left.
+  useLayoutEffect(() => {
+    if (box.current) lastHeight.current = box.current.scrollHeight;
+  });
 
   const onScroll = () => {
     const el = box.current;
     if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_THRESHOLD;
-    if (atBottom.current) setUnseen(false);
+    lastHeight.current = el.scrollHeight;
+    if (nearBottom(el, el.scrollHeight)) setUnseen(false);
   };
 
   // Images and videos grow after they load: keep a reader who was at the bottom there.
   const onMediaLoad = () => {
-    if (atBottom.current) scrollToBottom();
+    const el = box.current;
+    if (!el) return;
+    if (nearBottom(el, lastHeight.current)) scrollToBottom();
+    else lastHeight.current = el.scrollHeight;
   };
 
   const nameOf = (m: ChatMessage) => chatDisplayName(participants[m.user_id]?.full_name ?? m.profiles?.full_name, m.user_id);
