@@ -61,15 +61,24 @@ async function openBulk(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('RSVP section: who sees it', () => {
-  it('renders nothing without the right to invite, or in public view', async () => {
-    const { container } = renderSection(
+  it('renders nothing without the right to invite, or in public view, and asks for nothing', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${API}/rest/v1/party_invitations`, () => {
+        asked += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderSection(
       <>
         <RsvpSection {...sectionProps({ canInvite: false })} />
         <RsvpSection {...sectionProps({ isPublicView: true })} />
       </>,
     );
-    await new Promise((r) => setTimeout(r, 200));
-    expect(container).toBeEmptyDOMElement();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('region', { name: 'RSVP & Invitations' })).toBeNull();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(asked).toBe(0);
   });
 });
 
