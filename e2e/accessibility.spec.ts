@@ -31,3 +31,20 @@ test('axe finds no serious or critical violations on /profile', async ({ page, r
   await expect(page.getByLabel('Full Name')).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('axe finds no serious or critical violations in an error toast and a success toast', async ({ page, request }) => {
+  const email = await createUser(request, 'axe-toast');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.locator('[data-sonner-toaster]').getByText('Login Failed')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await signIn(page, email);
+  await page.goto('/profile');
+  await page.getByLabel('Bio').fill('Loves a good party.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.locator('[data-sonner-toaster]').getByText('Profile updated successfully!')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
