@@ -1,46 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ANON_KEY, PASSWORD, signIn, STACK_URL, uniqueEmail } from './support';
+import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, PASSWORD, PNG, signIn, STACK_URL, uniqueEmail } from './support';
 
 // Collaboration end to end, in separate browser contexts (separate people): an invitation by
 // e-mail read from the stack's mailbox, sign-up from the link, acceptance, live chat with an image,
 // a permission change, and what strangers see.
 
 const MAILBOX = STACK_URL.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 3}`);
-// A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function apiUser(request: APIRequestContext, tag: string, fullName: string) {
-  const email = uniqueEmail(tag);
-  const res = await request.post(`${STACK_URL}/auth/v1/signup`, {
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email, password: PASSWORD, data: { full_name: fullName } },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const body = await res.json();
-  return { email, token: body.access_token as string, id: body.user.id as string };
-}
-
-async function apiParty(request: APIRequestContext, owner: { token: string; id: string }) {
-  const name = `Rocket Night ${Date.now().toString(36)}`;
-  const res = await request.post(`${STACK_URL}/rest/v1/party_plans`, {
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', prefer: 'return=representation' },
-    data: {
-      user_id: owner.id,
-      party_name: name,
-      party_type: 'Birthday Party',
-      party_for: 'Robin',
-      location: 'Secret Lane 7, Austin, TX',
-      date: '2031-05-01',
-      guest_count: 24,
-      budget: '500-1000',
-      ideas: 'Rockets and a moon cake',
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const [row] = await res.json();
-  return row as { id: string; party_name: string };
-}
 
 /** The accept link of the newest e-mail to `email` (the mailbox lists newest first). */
 async function invitationLinkFromMailbox(request: APIRequestContext, email: string): Promise<string> {
@@ -63,13 +28,6 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  // Toasts come and go (and belong to the app shell's toaster): the page itself is checked.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const chat = (page: Page) => page.getByRole('region', { name: 'Party Chat' });
 
 async function say(page: Page, text: string) {
@@ -81,7 +39,7 @@ async function say(page: Page, text: string) {
 
 test('invite by e-mail, sign up from the link, accept, chat live with an image, lose edit rights; strangers are kept out', async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000);
-  const owner = await apiUser(request, 'collab-owner', 'Olivia Owner');
+  const owner = await apiUser(request, 'collab-owner', { full_name: 'Olivia Owner' });
   const party = await apiParty(request, owner);
   const guestEmail = uniqueEmail('collab-guest');
 
@@ -116,7 +74,7 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
   await expect(guestPage.getByText('Olivia Owner invited you to')).toBeVisible();
   await expect(guestPage.getByText('Rockets and a moon cake')).toBeVisible();
   await expect(guestPage.getByText('collaborator', { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(guestPage);
+  await expectNoSeriousViolations(guestPage, { ignoreToasts: true });
 
   await guestPage.getByRole('button', { name: 'Accept Invitation' }).click();
   await expect(guestPage).toHaveURL(/\/my-parties$/);
@@ -155,7 +113,7 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
   await expect(chat(ownerPage).getByText('Thanks! I will bring the moon cake.')).toBeVisible({ timeout: 2000 });
   console.log(`[collaboration] chat message on screen in the other window: ${ownerToGuest} ms and ${Date.now() - t0} ms (from typing to visible)`);
 
-  await expectNoSeriousViolations(ownerPage);
+  await expectNoSeriousViolations(ownerPage, { ignoreToasts: true });
 
   // An image: progress, then its preview in both windows.
   await chat(ownerPage).getByTestId('chat-image-input').setInputFiles({ name: 'rocket.png', mimeType: 'image/png', buffer: PNG });
@@ -172,7 +130,7 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
   const team = ownerPage.getByRole('dialog', { name: 'Manage Team' });
   await team.getByLabel(`Permission for ${guestEmail}`).selectOption('view_only');
   await expect(ownerPage.getByText('Member permission updated successfully!')).toBeVisible();
-  await expectNoSeriousViolations(ownerPage);
+  await expectNoSeriousViolations(ownerPage, { ignoreToasts: true });
   await ownerPage.keyboard.press('Escape');
 
   await guestPage.reload();
@@ -191,7 +149,7 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
   expect(await edit.json()).toEqual([]);
 
   // A stranger: Access Denied on the party, and the answered invitation says so.
-  const stranger = await apiUser(request, 'collab-stranger', 'Sid Stranger');
+  const stranger = await apiUser(request, 'collab-stranger', { full_name: 'Sid Stranger' });
   const strangerPage = await newPage(browser);
   await signIn(strangerPage, stranger.email);
   await strangerPage.goto(`/party/${party.id}`);
@@ -203,7 +161,7 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
 });
 
 test("the chat follows new messages at the bottom; a reader who scrolled up gets a 'New messages' marker instead", async ({ page, request }) => {
-  const owner = await apiUser(request, 'scroll-owner', 'Olivia Owner');
+  const owner = await apiUser(request, 'scroll-owner', { full_name: 'Olivia Owner' });
   const party = await apiParty(request, owner);
   const post = (message: string) =>
     request.post(`${STACK_URL}/rest/v1/party_chat_messages`, {

@@ -1,66 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ANON_KEY, PASSWORD, signIn, STACK_URL, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { apiParty, apiUser, expectNoSeriousViolations, PNG, signedInPage, signIn } from './support';
 
 // The party pages end to end: My Parties, Public Parties, Public Templates and the detail page,
 // against the built app and a fresh local stack with no outside providers configured.
-
-// A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-interface ApiUser {
-  email: string;
-  token: string;
-  id: string;
-}
-
-async function apiUser(request: APIRequestContext, tag: string): Promise<ApiUser> {
-  const email = uniqueEmail(tag);
-  const res = await request.post(`${STACK_URL}/auth/v1/signup`, {
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    data: { email, password: PASSWORD },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const body = await res.json();
-  return { email, token: body.access_token, id: body.user.id };
-}
-
-let counter = 0;
-async function apiParty(request: APIRequestContext, owner: ApiUser, fields: Record<string, unknown> = {}) {
-  counter += 1;
-  const name = `E2E Party ${Date.now().toString(36)}-${counter}`;
-  const res = await request.post(`${STACK_URL}/rest/v1/party_plans`, {
-    headers: { apikey: ANON_KEY, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', prefer: 'return=representation' },
-    data: {
-      user_id: owner.id,
-      party_name: name,
-      party_type: 'Birthday Party',
-      party_for: 'Robin',
-      location: 'Secret Lane 7, Austin, TX',
-      date: '2031-05-01',
-      guest_count: 24,
-      budget: '500-1000',
-      ideas: `Rockets, glow-in-the-dark stars and a moon cake (${name})`,
-      ...fields,
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const [row] = await res.json();
-  return row as { id: string; party_name: string; ideas: string };
-}
-
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // Toasts come and go (and belong to the app shell's toaster): the page itself is checked.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a plan made public is found signed out with location and date hidden, read-only, and reused as a template', async ({ page, browser, request }) => {
   const owner = await apiUser(request, 'public-owner');
@@ -73,7 +15,7 @@ test('a plan made public is found signed out with location and date hidden, read
   await card.getByRole('button', { name: `Make Public: ${party.party_name}` }).click();
   await expect(page.getByText('Party visibility updated successfully!')).toBeVisible();
   await expect(card.getByText('Public Template')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, { ignoreToasts: true });
 
   // A signed-out visitor.
   const visitor = await (await browser.newContext()).newPage();
@@ -83,7 +25,7 @@ test('a plan made public is found signed out with location and date hidden, read
   await expect(publicCard.getByText('Hidden for privacy')).toHaveCount(2);
   await expect(publicCard.getByText('$500 - $1K')).toBeVisible();
   await expect(visitor.getByText('Secret Lane')).toHaveCount(0);
-  await expectNoSeriousViolations(visitor);
+  await expectNoSeriousViolations(visitor, { ignoreToasts: true });
 
   await publicCard.getByRole('button', { name: `View Details: ${party.party_name}` }).click();
   await expect(visitor).toHaveURL(new RegExp(`/party/${party.id}$`));
@@ -93,7 +35,7 @@ test('a plan made public is found signed out with location and date hidden, read
   await expect(visitor.getByRole('checkbox')).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Party actions' })).toHaveCount(0);
   await expect(visitor.getByRole('switch', { name: 'Advanced Mode' })).toHaveCount(0);
-  await expectNoSeriousViolations(visitor);
+  await expectNoSeriousViolations(visitor, { ignoreToasts: true });
   await visitor.getByRole('button', { name: 'Use This Party as Template' }).click();
   await expect(visitor).toHaveURL(/\/auth$/);
 
@@ -182,7 +124,7 @@ test('Advanced Mode: Ctrl+B collapses the sidebar and it stays collapsed after a
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256); // 16rem
   await expect(page.getByRole('complementary', { name: 'Sponsored' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Sponsored' })).toHaveAttribute('data-ad-keyword', 'large party venues');
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, { ignoreToasts: true });
 
   await page.keyboard.press('Control+b');
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48); // 3rem

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, createUser, signIn, STACK_URL } from './support';
+import { ANON_KEY, createUser, expectNoSeriousViolations, signIn, STACK_URL } from './support';
 
 // The planning wizard end to end (issue 5), against the built app and a stack whose functions run
 // without AI_API_KEY: the built-in planner answers, and the wizard must say so.
@@ -47,12 +46,6 @@ async function timeToCards(page: Page, act: () => Promise<void>): Promise<number
     const { click, shown } = (window as unknown as { __cards: { click: number; shown: number } }).__cards;
     return Math.round(shown - click);
   });
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function accessToken(page: Page): Promise<string> {
@@ -187,7 +180,7 @@ test('Regenerate gives a different set and clears the selections; the autocomple
   await location.fill('');
   await location.pressSequentially('Austin', { delay: 20 });
   await expect(page.getByRole('option', { name: /^Austin/ }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole('option', { name: /^Austin/ }).first().click();
   await expect(location).toHaveValue(/^Austin, Texas/);
   await page.getByLabel('Date').fill(isoIn(20));
@@ -202,7 +195,7 @@ test('Regenerate gives a different set and clears the selections; the autocomple
   const warmMs = await timeToCards(page, () => page.getByRole('button', { name: 'Generate AI Suggestions' }).click());
   console.log(`[wizard] 'Generate AI Suggestions' to suggestion cards on screen, function warm: ${warmMs} ms`);
 
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousViolations(page);
   const first = await allSuggestions(page);
   await page.getByRole('group', { name: 'Themes', exact: true }).getByRole('checkbox').first().check();
   const regenMs = await timeToCards(page, () => page.getByRole('button', { name: 'Regenerate' }).click());
