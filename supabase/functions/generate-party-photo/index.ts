@@ -14,13 +14,15 @@ import { z } from 'zod';
 import { partyArtSvg, svgToPng } from '../_shared/artwork/index.ts';
 import { optionalUser } from '../_shared/caller.ts';
 import { badRequest, forbidden, handler, json, methodNotAllowed, notFound } from '../_shared/http.ts';
+import { generateWithImagesApi, imagesApiConfig, type GeneratedImage } from '../_shared/images-api.ts';
 import { selectProvider } from '../_shared/providers.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
-import { generateWithImagesApi, imagesApiConfig, type GeneratedImage } from './images-api.ts';
 import { imagePrompt, partyTitle, type PhotoParty } from './prompt.ts';
 
 const BUCKET = 'party-photos';
+// A wide banner by default; gateways with other size lists can set their own.
+const PHOTO_SIZE = Deno.env.get('IMAGES_SIZE')?.trim() || '1536x1024';
 
 const RequestSchema = z.object({
   partyData: z.object({
@@ -80,7 +82,7 @@ Deno.serve(
       name: 'images',
       configured: () => cfg !== null,
       timeoutMs: 90_000,
-      real: async (signal) => ({ ...(await generateWithImagesApi(cfg!, imagePrompt(plan, body.customPrompt), signal)), source: 'ai' }),
+      real: async (signal) => ({ ...(await generateWithImagesApi(cfg!, imagePrompt(plan, body.customPrompt), signal, { size: PHOTO_SIZE })), source: 'ai' }),
       fallback: async () => ({
         bytes: await svgToPng(
           partyArtSvg({

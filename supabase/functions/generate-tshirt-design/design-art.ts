@@ -6,6 +6,7 @@
 // Different per prompt: the prompt's words pick colours ('gold', 'navy'...), the layout ('retro',
 // 'badge', 'bold'...) and extra motifs ('stars', 'hearts'...), and the seed (party, prompt and a
 // per-request nonce) varies everything else, so 'Generate' twice gives two designs.
+import { escapeXml, pick, r1 } from '../_shared/artwork/svg-text.ts';
 import { hashString, mulberry32, type Rng } from '../_shared/planner/rng.ts';
 
 export const DESIGN_SIZE = 1000;
@@ -87,12 +88,6 @@ const PROMPT_LAYOUTS: Array<[RegExp, Layout]> = [
   [/bold|stack|big text|typograph|minimal|simple|modern/i, 'stacked'],
 ];
 
-export function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
-
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
-const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** What the prompt asks for: colours (in order of mention), a layout, extra motifs. */
 export function readPrompt(prompt: string | null | undefined): { colours: string[]; layout?: Layout; motifs: Motif[] } {

@@ -1,17 +1,19 @@
 // generate-tshirt-design (spec §7): { partyData, customPrompt } → { imageUrl } (a PNG data URL,
 // which save-tshirt-design stores when the user keeps it).
 //
-// Provider chain (design decision 3): an OpenAI-compatible images API when IMAGES_API_KEY is set;
+// Provider chain (design decision 3): an OpenAI-compatible images API (_shared/images-api.ts, a
+// square print with a transparent background where the model can) when IMAGES_API_KEY is set;
 // else, or when it fails, the generated typographic design (design-art.ts, transparent PNG).
 // `source` and `notice` tell the app which one answered.
 import { z } from 'zod';
 import { svgToPng } from '../_shared/artwork/svg-to-png.ts';
 import { handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { generateWithImagesApi, imagesApiConfig, toBase64 } from '../_shared/images-api.ts';
 import { selectProvider } from '../_shared/providers.ts';
 import { requireSignedIn } from '../_shared/signed-in.ts';
 import { parseBody } from '../_shared/validate.ts';
 import { DESIGN_SIZE, tshirtDesignSvg } from './design-art.ts';
-import { designPrompt, generateWithImagesApi, imagesApiConfig, toBase64 } from './images-api.ts';
+import { designPrompt } from './prompt.ts';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 
@@ -43,7 +45,10 @@ Deno.serve(
       configured: () => !!cfg,
       timeoutMs: 60_000,
       real: (signal) =>
-        generateWithImagesApi(cfg!, designPrompt({ title, partyType: party.party_type, partyFor: party.party_for, ideas: party.ideas, customPrompt }), signal),
+        generateWithImagesApi(cfg!, designPrompt({ title, partyType: party.party_type, partyFor: party.party_for, ideas: party.ideas, customPrompt }), signal, {
+          size: '1024x1024',
+          transparent: true,
+        }),
       fallback: async () => {
         const { svg } = tshirtDesignSvg({
           title,

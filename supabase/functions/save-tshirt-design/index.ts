@@ -6,9 +6,9 @@
 // it is handed, so it cannot be pointed at other servers.
 import { z } from 'zod';
 import { badRequest, forbidden, handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { fromBase64, sniffImageType } from '../_shared/images-api.ts';
 import { requireUser } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
-import { fromBase64, sniffImageType } from '../generate-tshirt-design/images-api.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024; // the bucket's own limit
 const EXT = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;

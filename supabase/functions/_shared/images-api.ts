@@ -1,7 +1,8 @@
 /**
- * T-shirt artwork from any OpenAI-compatible images API (IMAGES_API_KEY, IMAGES_API_URL,
- * IMAGES_MODEL: the same settings as the party photos). Square, and with a transparent
- * background where the model supports it (gpt-image models); the answer's b64_json or url is used.
+ * Any OpenAI-compatible images API (OpenAI, Azure-style gateways, LocalAI, ...), shared by the
+ * party photos and the T-shirt designs (IMAGES_API_KEY, IMAGES_API_URL, IMAGES_MODEL):
+ * POST {IMAGES_API_URL}/images/generations with { model, prompt, size, n }. The answer holds
+ * data[0].b64_json or data[0].url; both are accepted.
  */
 export interface ImagesApiConfig {
   baseUrl: string;
@@ -19,8 +20,15 @@ export function imagesApiConfig(): ImagesApiConfig | null {
   };
 }
 
-/** The image type from its first bytes. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+export interface GeneratedImage {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** The image type from its first bytes; the API's own word is not always there. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[2] === 0x46 && bytes[3] === 0x46 && bytes[8] === 0x57 && bytes[9] === 0x45) return 'image/webp';
@@ -40,12 +48,24 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(bin);
 }
 
-export async function generateWithImagesApi(cfg: ImagesApiConfig, prompt: string, signal: AbortSignal): Promise<{ bytes: Uint8Array; contentType: string }> {
-  const body: Record<string, unknown> = { model: cfg.model, prompt, size: '1024x1024', n: 1 };
-  // gpt-image models always answer base64 and can paint a transparent background; DALL·E
-  // answers a URL unless asked otherwise and knows no background option.
+export interface ImageRequest {
+  /** e.g. '1536x1024' for a wide banner, '1024x1024' for a square print. */
+  size: string;
+  /** Ask for a transparent background where the model supports it (gpt-image models). */
+  transparent?: boolean;
+}
+
+export async function generateWithImagesApi(
+  cfg: ImagesApiConfig,
+  prompt: string,
+  signal: AbortSignal,
+  { size, transparent = false }: ImageRequest,
+): Promise<GeneratedImage> {
+  const body: Record<string, unknown> = { model: cfg.model, prompt, size, n: 1 };
+  // gpt-image models always answer base64, reject response_format and can paint a transparent
+  // background; DALL·E answers a URL unless asked otherwise and knows no background option.
   if (/^dall-e/i.test(cfg.model)) body.response_format = 'b64_json';
-  else if (/^gpt-image/i.test(cfg.model)) body.background = 'transparent';
+  else if (transparent && /^gpt-image/i.test(cfg.model)) body.background = 'transparent';
   const res = await fetch(`${cfg.baseUrl}/images/generations`, {
     method: 'POST',
     signal,
@@ -65,17 +85,4 @@ export async function generateWithImagesApi(cfg: ImagesApiConfig, prompt: string
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new Error('images API answered with something that is not a PNG, JPEG or WebP image');
   return { bytes, contentType };
-}
-
-/** What the model is asked for: a print-ready graphic, not a photo of a shirt. */
-export function designPrompt(p: { title: string; partyType?: string | null; partyFor?: string | null; ideas?: string | null; customPrompt?: string | null }): string {
-  const about = [p.partyType && `a ${p.partyType}`, p.partyFor && `for ${p.partyFor}`].filter(Boolean).join(' ');
-  return [
-    `A T-shirt print design for "${p.title}"${about ? `, ${about}` : ''}.`,
-    p.customPrompt ? `Style: ${p.customPrompt}.` : p.ideas ? `Party vision: ${p.ideas.slice(0, 300)}.` : '',
-    `Bold, playful typography spelling "${p.title}" with a matching illustration, flat vector style, vivid colours,`,
-    'centered composition, isolated on a transparent background, no T-shirt, no mock-up, no photo.',
-  ]
-    .filter(Boolean)
-    .join(' ');
 }
