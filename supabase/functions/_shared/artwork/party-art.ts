@@ -5,6 +5,9 @@
 // Every party looks different: the seed (party id, plus a nonce on forced regeneration) picks the
 // palette variant, the motif's placement and the confetti; the title and subtitle are the party's own.
 import { hashString, mulberry32, type Rng } from '../planner/rng.ts';
+import { escapeXml, pick, r1 } from './svg-text.ts';
+
+export { escapeXml };
 
 export const ART_WIDTH = 1200;
 export const ART_HEIGHT = 630;
@@ -117,13 +120,7 @@ const PROMPT_COLOURS: Record<string, string> = {
   rainbow: '#f43f5e',
 };
 
-export function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
-
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 const between = (rng: Rng, lo: number, hi: number) => lo + rng() * (hi - lo);
-const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Greedy word wrap by an average glyph width (Poppins Bold is about 0.6 em per character). */
 export function wrapTitle(title: string, maxWidth: number): { lines: string[]; size: number } {
