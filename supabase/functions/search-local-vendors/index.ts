@@ -10,8 +10,9 @@ import { handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { selectProvider } from '../_shared/providers.ts';
 import { requireUser } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
+import type { FoundVendor, SearchLocalVendorsResponse } from '../_shared/vendor-contract.ts';
 import { budgetTier, searchesFor } from './categories.ts';
-import { placesConfig, searchPlaces, type FoundVendor } from './places.ts';
+import { placesConfig, searchPlaces } from './places.ts';
 
 const RequestSchema = z.object({
   location: z.string().trim().min(1, 'Location is required').max(300),
@@ -53,11 +54,11 @@ Deno.serve(
       fallback: async () => null,
     });
     if (result.value === null) {
-      return json({ vendors: [], duplicates: 0, source: 'none', message: result.fellBack ? UNAVAILABLE : NOT_CONFIGURED });
+      return json({ vendors: [], duplicates: 0, source: 'none', message: result.fellBack ? UNAVAILABLE : NOT_CONFIGURED } satisfies SearchLocalVendorsResponse);
     }
     const exclude = new Set(body.excludePlaceIds);
     const fresh = result.value.filter((v) => !exclude.has(v.placeId));
     fresh.sort(byBudgetFit(budgetTier(body.budget)));
-    return json({ vendors: fresh, duplicates: result.value.length - fresh.length, source: 'google_places' });
+    return json({ vendors: fresh, duplicates: result.value.length - fresh.length, source: 'google_places' } satisfies SearchLocalVendorsResponse);
   }),
 );

@@ -1,6 +1,7 @@
 // Google Places API (New), Text Search: POST {base}/places:searchText with the API key and a field
 // mask in headers; photos through GET {base}/{photo.name}/media?skipHttpRedirect=true, whose
 // answer holds a photoUri that does not carry our key (the key never reaches the browser).
+import type { FoundVendor } from '../_shared/vendor-contract.ts';
 import type { VendorSearch } from './categories.ts';
 
 export interface PlacesConfig {
@@ -12,21 +13,6 @@ export function placesConfig(): PlacesConfig | null {
   const apiKey = Deno.env.get('GOOGLE_PLACES_API_KEY');
   if (!apiKey) return null;
   return { apiKey, baseUrl: (Deno.env.get('GOOGLE_PLACES_API_URL') || 'https://places.googleapis.com/v1').replace(/\/+$/, '') };
-}
-
-/** The vendor shape of spec §7. */
-export interface FoundVendor {
-  name: string;
-  category: string;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  rating: number | null;
-  reviewCount: number | null;
-  priceLevel: string | null;
-  businessStatus: string | null;
-  photoUrl: string | null;
-  placeId: string;
 }
 
 const FIELD_MASK = [

@@ -2,25 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import type { Tables, TablesInsert } from '@/lib/database.types';
+import { PRICE_LEVELS, VENDOR_CATEGORIES } from '../../../../supabase/functions/_shared/party-constants.ts';
+import type { FoundVendor, SearchLocalVendorsResponse } from '../../../../supabase/functions/_shared/vendor-contract.ts';
 
 export type PartyVendor = Tables<'party_vendors'>;
 
-export const VENDOR_CATEGORIES = [
-  'Catering',
-  'Photography',
-  'DJ/Music',
-  'Venue',
-  'Decorations',
-  'Flowers',
-  'Entertainment',
-  'Transportation',
-  'Equipment Rental',
-  'Bakery/Cakes',
-  'Bar Service',
-  'Event Planning',
-  'Other',
-] as const;
-export const PRICE_LEVELS = ['$', '$$', '$$$', '$$$$'] as const;
+// The spec's lists (§9) and the function's answer (§7) come from supabase/functions/_shared, so the
+// form, the stored rows and search-local-vendors agree.
+export { PRICE_LEVELS, VENDOR_CATEGORIES };
+export type { FoundVendor };
 
 export async function getPartyVendors(partyId: string): Promise<PartyVendor[]> {
   const { data, error } = await supabase.from('party_vendors').select('*').eq('party_id', partyId).order('created_at', { ascending: false });
@@ -84,21 +74,6 @@ export function useAddVendor(partyId: string) {
   });
 }
 
-/** One vendor of the search-local-vendors answer (spec §7). */
-export interface FoundVendor {
-  name: string;
-  category: string;
-  address: string | null;
-  phone: string | null;
-  website: string | null;
-  rating: number | null;
-  reviewCount: number | null;
-  priceLevel: string | null;
-  businessStatus: string | null;
-  photoUrl: string | null;
-  placeId: string;
-}
-
 export interface VendorSearchResult {
   /** Vendors stored by this search. */
   added: PartyVendor[];
@@ -118,7 +93,7 @@ export async function searchAndStoreVendors(input: {
   existing: PartyVendor[];
 }): Promise<VendorSearchResult> {
   const known = input.existing.map((v) => v.google_place_id).filter((x): x is string => !!x);
-  const { data, error } = await supabase.functions.invoke<{ vendors: FoundVendor[]; duplicates: number; message?: string }>('search-local-vendors', {
+  const { data, error } = await supabase.functions.invoke<SearchLocalVendorsResponse>('search-local-vendors', {
     body: { location: input.party.location, partyType: input.party.party_type, budget: input.party.budget ?? undefined, excludePlaceIds: known },
   });
   if (error) throw error;
