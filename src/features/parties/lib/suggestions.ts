@@ -55,17 +55,19 @@ function vendorChoices(v: unknown): LocalVendorChoice[] {
   );
 }
 
+/** The six lists and the three timeline phases, all empty; the wizard's selections start here too. */
+export const emptyChoices = () => ({
+  partyNames: [],
+  themes: [],
+  games: [],
+  food: [],
+  vendors: [],
+  products: [],
+  timeline: { preParty: [], duringParty: [], afterParty: [] },
+});
+
 export function emptySuggestions(): Suggestions {
-  return {
-    partyNames: [],
-    themes: [],
-    games: [],
-    food: [],
-    vendors: [],
-    products: [],
-    timeline: { preParty: [], duringParty: [], afterParty: [] },
-    localVendors: [],
-  };
+  return { ...emptyChoices(), localVendors: [] };
 }
 
 /** Reads a jsonb suggestions value (or the separate party_timeline) into the full shape. */
@@ -92,7 +94,7 @@ export const timeframeOf = (item: TimelineItem) => item.timeframe ?? item.timing
 /** Timeline items are told apart by task plus timeframe/timing (spec §4). */
 export const timelineKey = (item: TimelineItem) => `${item.task}\u0000${timeframeOf(item)}`;
 
-export function hasTimeline(s: Suggestions): boolean {
+export function hasTimeline(s: { timeline: Timeline }): boolean {
   return TIMELINE_PHASES.some((p) => s.timeline[p.key].length > 0);
 }
 
@@ -114,7 +116,8 @@ export function sameSelection(a: Suggestions, b: Suggestions): boolean {
   );
 }
 
-export function toggleItem(s: Suggestions, category: CategoryKey, item: string): Suggestions {
+/** Adds the item to the list, or takes it out when it is there (the party page and the wizard). */
+export function toggleItem<S extends Record<CategoryKey, string[]>>(s: S, category: CategoryKey, item: string): S {
   const list = s[category];
   return { ...s, [category]: list.includes(item) ? list.filter((x) => x !== item) : [...list, item] };
 }

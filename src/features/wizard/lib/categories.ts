@@ -1,17 +1,7 @@
+import { SUGGESTION_CATEGORIES, TIMELINE_PHASES } from '@/features/parties/lib/suggestions';
 import type { ListKey, Phase } from './selections';
 
-/** Card titles of step 3, in order. */
-export const CATEGORY_LABELS: Record<ListKey, string> = {
-  partyNames: 'Party Names',
-  themes: 'Themes',
-  games: 'Games & Activities',
-  food: 'Food & Drinks',
-  vendors: 'Vendors',
-  products: 'Products',
-};
+/** Card titles of step 3, in order: the same titles as the party page's sections. */
+export const CATEGORY_LABELS = Object.fromEntries(SUGGESTION_CATEGORIES.map((c) => [c.key, c.label])) as Record<ListKey, string>;
 
-export const PHASE_LABELS: Record<Phase, string> = {
-  preParty: 'Pre-Party',
-  duringParty: 'During the Party',
-  afterParty: 'After the Party',
-};
+export const PHASE_LABELS = Object.fromEntries(TIMELINE_PHASES.map((p) => [p.key, p.label])) as Record<Phase, string>;

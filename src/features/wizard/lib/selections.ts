@@ -1,41 +1,36 @@
 // What the user ticked on step 3 (spec §3 selected_suggestions): lists in the order they were
 // chosen, and timeline items identified by task plus timeframe/timing (spec §4).
+// The stored shape's keys and rules (identity of a timeline item, toggling a list item, empty
+// choices) are the party page's own (src/features/parties/lib/suggestions.ts): one set of rules.
+import {
+  emptyChoices,
+  hasTimeline,
+  SUGGESTION_CATEGORIES,
+  TIMELINE_PHASES,
+  timelineKey,
+  toggleItem,
+  type CategoryKey,
+  type PhaseKey,
+  type TimelineItem as StoredTimelineItem,
+} from '@/features/parties/lib/suggestions';
 import type { Suggestions, TimelineItem } from './contract';
 
-export const LIST_KEYS = ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
+export { timelineKey };
 
-export const PHASES = ['preParty', 'duringParty', 'afterParty'] as const;
-export type Phase = (typeof PHASES)[number];
+export const LIST_KEYS: readonly CategoryKey[] = SUGGESTION_CATEGORIES.map((c) => c.key);
+export type ListKey = CategoryKey;
+
+export const PHASES: readonly PhaseKey[] = TIMELINE_PHASES.map((p) => p.key);
+export type Phase = PhaseKey;
 
 /** A timeline item as stored: spec §3 allows 'timing' in place of 'timeframe'. */
-export interface AnyTimelineItem {
-  task: string;
-  timeframe?: string;
-  timing?: string;
-}
+export type AnyTimelineItem = StoredTimelineItem;
 
 export type Selections = Record<ListKey, string[]> & { timeline: Record<Phase, TimelineItem[]> };
 
-export const EMPTY_SELECTIONS: Selections = {
-  partyNames: [],
-  themes: [],
-  games: [],
-  food: [],
-  vendors: [],
-  products: [],
-  timeline: { preParty: [], duringParty: [], afterParty: [] },
-};
+export const EMPTY_SELECTIONS: Selections = emptyChoices();
 
-export function toggleListItem(sel: Selections, key: ListKey, item: string): Selections {
-  const list = sel[key];
-  return { ...sel, [key]: list.includes(item) ? list.filter((x) => x !== item) : [...list, item] };
-}
-
-/** Identity of a timeline item: its task plus its timeframe (or timing). */
-export function timelineKey(item: AnyTimelineItem): string {
-  return `${item.task}\u0000${item.timeframe ?? item.timing ?? ''}`;
-}
+export const toggleListItem = (sel: Selections, key: ListKey, item: string): Selections => toggleItem(sel, key, item);
 
 export function isTimelineSelected(sel: Selections, phase: Phase, item: AnyTimelineItem): boolean {
   const key = timelineKey(item);
@@ -53,10 +48,6 @@ export function toggleTimelineItem(sel: Selections, phase: Phase, item: AnyTimel
 
 export function selectedCount(sel: Selections): number {
   return LIST_KEYS.reduce((n, k) => n + sel[k].length, 0) + PHASES.reduce((n, p) => n + sel.timeline[p].length, 0);
-}
-
-export function hasTimeline(sel: Selections): boolean {
-  return PHASES.some((p) => sel.timeline[p].length > 0);
 }
 
 /**
