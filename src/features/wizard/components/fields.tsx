@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Input, fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { guestCountProblem } from '../lib/form';
 
 interface FieldProps {
   id: string;
@@ -92,5 +93,24 @@ export function SelectField({ id, label, value, onValue, options, placeholder, r
         })}
       </select>
     </Field>
+  );
+}
+
+/** The guest count of step 1 and of the results screen: a whole number from 1, checked as typed. */
+export function GuestCountField({ id, value, onValue, max }: { id: string; value: string; onValue: (value: string) => void; max?: number }) {
+  return (
+    <TextField
+      id={id}
+      label="Number of guests"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={max}
+      step={1}
+      required
+      value={value}
+      onValue={onValue}
+      error={guestCountProblem(value) || undefined}
+    />
   );
 }

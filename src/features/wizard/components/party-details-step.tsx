@@ -3,8 +3,8 @@ import { Baby, Briefcase, Cake, Gem, GraduationCap, Home, PartyPopper, TreePine,
 import { cn } from '@/lib/utils';
 import { wizardBudgetOptions } from '../lib/budgets';
 import { PARTY_TYPES, type PartyType } from '../lib/contract';
-import { guestCountProblem, type WizardForm } from '../lib/form';
-import { Field, SelectField, TextField } from './fields';
+import type { WizardForm } from '../lib/form';
+import { Field, GuestCountField, SelectField, TextField } from './fields';
 import { LocationCombobox } from './location-combobox';
 import { TypeSpecificFields } from './type-specific-fields';
 
@@ -34,7 +34,6 @@ function todayIso(): string {
 /** Step 1 'What kind of party are you planning?' (spec §2). */
 export function PartyDetailsStep({ form, onField, onPartyType }: Props) {
   const id = useId();
-  const guestProblem = guestCountProblem(form.guestCount);
 
   return (
     <div className="space-y-6">
@@ -102,19 +101,7 @@ export function PartyDetailsStep({ form, onField, onPartyType }: Props) {
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField id={`${id}-date`} label="Date" type="date" required min={todayIso()} value={form.date} onValue={(date) => onField({ date })} />
         <TextField id={`${id}-time`} label="Time" type="time" value={form.time} onValue={(time) => onField({ time })} />
-        <TextField
-          id={`${id}-guests`}
-          label="Number of guests"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100000}
-          step={1}
-          required
-          value={form.guestCount}
-          onValue={(guestCount) => onField({ guestCount })}
-          error={guestProblem || undefined}
-        />
+        <GuestCountField id={`${id}-guests`} max={100000} value={form.guestCount} onValue={(guestCount) => onField({ guestCount })} />
       </div>
 
       <SelectField

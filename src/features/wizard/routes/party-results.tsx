@@ -7,11 +7,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { useSavePartyPlan, useUpdatePartyPlan } from '../api/save-party-plan';
 import { ChosenSuggestions } from '../components/chosen-suggestions';
-import { Field, SelectField, TextField } from '../components/fields';
+import { Field, GuestCountField, SelectField, TextField } from '../components/fields';
 import { LocationCombobox } from '../components/location-combobox';
 import { RESULTS_BUDGET_OPTIONS } from '../lib/budgets';
 import { PARTY_TYPES, SuggestionsSchema } from '../lib/contract';
-import { guestCountProblem, stepOneComplete, withPartyType, type WizardForm } from '../lib/form';
+import { stepOneComplete, withPartyType, type WizardForm } from '../lib/form';
 import { readResultsState } from '../lib/results-state';
 
 /**
@@ -33,7 +33,6 @@ export function PartyResults() {
   const editing = input.partyId;
   const pending = save.isPending || update.isPending;
   const set = (patch: Partial<WizardForm>) => setForm((f) => (f ? { ...f, ...patch } : f));
-  const guestProblem = guestCountProblem(form.guestCount);
   const complete = stepOneComplete(form);
 
   function onSave() {
@@ -93,18 +92,7 @@ export function PartyResults() {
           </Field>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField id={`${id}-date`} label="Date" type="date" required value={form.date} onValue={(date) => set({ date })} />
-            <TextField
-              id={`${id}-guests`}
-              label="Number of guests"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              required
-              value={form.guestCount}
-              onValue={(guestCount) => set({ guestCount })}
-              error={guestProblem || undefined}
-            />
+            <GuestCountField id={`${id}-guests`} value={form.guestCount} onValue={(guestCount) => set({ guestCount })} />
             <SelectField id={`${id}-budget`} label="Budget" value={form.budget} onValue={(budget) => set({ budget })} options={RESULTS_BUDGET_OPTIONS} placeholder="Choose a budget" />
           </div>
           <Field id={`${id}-ideas`} label="Party vision">
