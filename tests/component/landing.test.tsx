@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { publicPartyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
@@ -9,23 +10,16 @@ import { signInAs, TEST_USER } from './support/session';
 startMswServer();
 
 function plan(i: number) {
-  return {
+  return publicPartyRow({
     id: `00000000-0000-4000-8000-00000000000${i}`,
     user_id: 'u',
     party_name: i === 1 ? null : `Party number ${i}`,
-    party_type: 'Birthday Party',
     party_for: `Guest ${i}`,
     guest_count: 10 + i,
-    budget: '500-1000',
     ideas: 'Balloons',
-    ai_suggestions: null,
-    selected_suggestions: null,
-    party_timeline: null,
-    photo_url: null,
-    is_public: true,
     created_at: new Date(2024, 0, 10 - i).toISOString(),
     updated_at: new Date().toISOString(),
-  };
+  });
 }
 
 describe('landing page', () => {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { partyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
@@ -11,24 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 15_000 });
 
 const row = (i: number, userId: string, members: Array<{ permission_level: string }> = [], extra: Record<string, unknown> = {}) => ({
-  id: `c0ffee00-0000-4000-8000-00000000020${i}`,
-  user_id: userId,
-  party_name: `Party ${i}`,
-  party_type: 'Birthday Party',
-  party_for: null,
-  location: 'Austin, TX',
-  date: '2031-05-01',
-  guest_count: 10,
-  budget: 'cheap',
-  ideas: null,
-  special_requests: null,
-  ai_suggestions: null,
-  selected_suggestions: null,
-  party_timeline: null,
-  photo_url: null,
-  is_public: false,
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
+  ...partyRow({ id: `c0ffee00-0000-4000-8000-00000000020${i}`, user_id: userId, party_name: `Party ${i}`, guest_count: 10, budget: 'cheap' }),
   party_members: members,
   ...extra,
 });

@@ -2,6 +2,7 @@ import { http, HttpResponse, ws } from 'msw';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { partyRow, publicPartyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
@@ -62,17 +63,12 @@ const selected = {
 };
 const ai = { ...selected, themes: ['Space', 'Under the Sea'], games: ['Rocket relay', 'Alien limbo'] };
 
-function partyRow(userId: string) {
-  return {
+function detailRow(userId: string) {
+  return partyRow({
     id: PARTY_ID,
     user_id: userId,
     party_name: 'Robin turns 8',
-    party_type: 'Birthday Party',
     party_for: 'Robin',
-    location: 'Austin, TX',
-    date: '2031-05-01',
-    guest_count: 24,
-    budget: '500-1000',
     ideas: 'Rockets and stars',
     special_requests: 'No nuts',
     ai_suggestions: ai,
@@ -80,14 +76,9 @@ function partyRow(userId: string) {
     party_timeline: selected.timeline,
     photo_url: `${API}/storage/v1/object/public/party-photos/${PARTY_ID}/photo.png?t=1`,
     is_public: true,
-    created_at: '2026-01-02T10:00:00Z',
-    updated_at: '2026-01-02T10:00:00Z',
-  };
+  });
 }
-const publicRow = () => {
-  const { location: _l, date: _d, special_requests: _s, ...rest } = partyRow(OWNER_ID);
-  return rest;
-};
+const publicRow = () => publicPartyRow(detailRow(OWNER_ID));
 
 const vendor = {
   id: 'v1',
@@ -142,7 +133,7 @@ function backend(role: Role | 'visitor') {
   otherFeatures(); // registered first: later handlers take precedence
   server.use(
     http.get(`${API}/rest/v1/party_plans`, () =>
-      role === 'visitor' ? HttpResponse.json({ message: 'no' }, { status: 401 }) : HttpResponse.json(partyRow(role === 'owner' ? TEST_USER.id : OWNER_ID)),
+      role === 'visitor' ? HttpResponse.json({ message: 'no' }, { status: 401 }) : HttpResponse.json(detailRow(role === 'owner' ? TEST_USER.id : OWNER_ID)),
     ),
     http.post(`${API}/rest/v1/rpc/get_user_party_permission`, () => HttpResponse.json(role)),
     http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json(publicRow())),

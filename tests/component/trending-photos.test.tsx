@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { publicPartyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 
@@ -9,21 +10,16 @@ startMswServer();
 configure({ asyncUtilTimeout: 5000 });
 
 const plan = (i: number, extra: Record<string, unknown>) => ({
-  id: `00000000-0000-4000-8000-00000000010${i}`,
-  user_id: 'u',
-  party_name: `Trending ${i}`,
-  party_type: 'Birthday Party',
-  party_for: null,
-  guest_count: 12,
-  budget: 'cheap',
-  ideas: 'Balloons',
-  ai_suggestions: null,
-  selected_suggestions: null,
-  party_timeline: null,
-  photo_url: null,
-  is_public: true,
-  created_at: new Date(2024, 0, 10 - i).toISOString(),
-  updated_at: new Date().toISOString(),
+  ...publicPartyRow({
+    id: `00000000-0000-4000-8000-00000000010${i}`,
+    user_id: 'u',
+    party_name: `Trending ${i}`,
+    guest_count: 12,
+    budget: 'cheap',
+    ideas: 'Balloons',
+    created_at: new Date(2024, 0, 10 - i).toISOString(),
+    updated_at: new Date().toISOString(),
+  }),
   ...extra,
 });
 

@@ -1,13 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders, makeQueryClient } from '@/app/providers';
 import { SavedDesigns, TshirtDesigner } from '@/features/tshirts';
 import type { PartySectionProps } from '@/features/parties/section-contract';
-import type { Tables } from '@/lib/database.types';
-import './support/render';
+import { partyRow } from './support/party-rows';
+import { renderWithProviders } from './support/providers';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
 
@@ -21,38 +19,16 @@ const SAVED_AT = 1_763_800_000_000;
 const savedPath = `${TEST_USER.id}/${PARTY_ID}_design_${SAVED_AT}.png`;
 const savedUrl = `${API}/storage/v1/object/public/tshirt-designs/${savedPath}`;
 
-const party = {
-  id: PARTY_ID,
-  user_id: TEST_USER.id,
-  party_name: 'Robin turns 8',
-  party_type: 'Birthday Party',
-  party_for: 'Robin',
-  location: 'Austin, TX',
-  date: '2031-05-01',
-  guest_count: 24,
-  budget: '500-1000',
-  ideas: 'Rockets',
-  special_requests: null,
-  ai_suggestions: null,
-  selected_suggestions: null,
-  party_timeline: null,
-  photo_url: null,
-  is_public: false,
-  created_at: '2026-01-02T10:00:00Z',
-  updated_at: '2026-01-02T10:00:00Z',
-} as Tables<'party_plans'>;
+const party = partyRow({ id: PARTY_ID, party_name: 'Robin turns 8', party_for: 'Robin', ideas: 'Rockets' });
 
 function renderSections(props: Partial<PartySectionProps> = {}) {
   const all: PartySectionProps = { party, isPublicView: false, canView: true, canEdit: true, canInvite: true, ...props };
-  const queryClient = makeQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  return render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[`/party/${PARTY_ID}`]}>
-        <TshirtDesigner {...all} />
-        <SavedDesigns {...all} />
-      </MemoryRouter>
-    </AppProviders>,
+  return renderWithProviders(
+    <>
+      <TshirtDesigner {...all} />
+      <SavedDesigns {...all} />
+    </>,
+    `/party/${PARTY_ID}`,
   );
 }
 

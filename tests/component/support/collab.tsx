@@ -1,58 +1,26 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { ws } from 'msw';
-import { AppProviders, makeQueryClient } from '@/app/providers';
 import type { PartySectionProps } from '@/features/parties/section-contract';
 import type { Tables } from '@/lib/database.types';
+import { partyRow } from './party-rows';
+import { renderWithProviders } from './providers';
 import { API } from './server';
-import { TEST_USER } from './session';
-
-// jsdom lacks matchMedia (sonner reads it) and scrollTo.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-window.scrollTo = () => {};
-// sonner captures the pointer on toasts (swipe to dismiss); jsdom has no pointer capture.
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.hasPointerCapture ??= () => false;
 
 export const PARTY_ID = '7d9f3c1e-5a2b-4c8d-9e0f-1a2b3c4d5e6f';
 export const FRIEND = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', full_name: 'Sam Rivera' };
 
 export function party(overrides: Partial<Tables<'party_plans'>> = {}): Tables<'party_plans'> {
-  return {
+  return partyRow({
     id: PARTY_ID,
-    user_id: TEST_USER.id,
-    party_name: null,
-    party_type: 'Birthday Party',
     party_for: 'Maya',
     location: 'Chicago, IL',
     date: '2027-03-14',
     guest_count: 18,
-    budget: '500-1000',
     ideas: 'Dinosaurs',
-    special_requests: null,
-    ai_suggestions: null,
-    selected_suggestions: null,
-    party_timeline: null,
-    photo_url: null,
-    is_public: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 export function sectionProps(overrides: Partial<PartySectionProps> = {}): PartySectionProps {
@@ -61,13 +29,7 @@ export function sectionProps(overrides: Partial<PartySectionProps> = {}): PartyS
 
 /** Renders a party section with the app's providers (session, query cache, toasts). */
 export function renderSection(ui: ReactNode) {
-  const queryClient = makeQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  return render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </AppProviders>,
-  );
+  return renderWithProviders(ui);
 }
 
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];

@@ -1,24 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { AppProviders, makeQueryClient } from '@/app/providers';
+import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-
-// jsdom lacks matchMedia (sonner and the carousel read it) and scrollTo.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-window.scrollTo = () => {};
+import { testQueryClient } from './providers';
 
 /** Mirrors the current location into `router.state.location` for assertions. */
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
@@ -32,8 +17,7 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
 /** Renders the real app (route table, providers, toasts) at a path. */
 export function renderApp(path: string) {
   const router = { state: { location: { pathname: path } as Location } };
-  const queryClient = makeQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const queryClient = testQueryClient();
   const utils = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
