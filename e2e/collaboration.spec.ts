@@ -40,7 +40,7 @@ async function say(page: Page, text: string) {
 test('invite by e-mail, sign up from the link, accept, chat live with an image, lose edit rights; strangers are kept out', async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000);
   const owner = await apiUser(request, 'collab-owner', { full_name: 'Olivia Owner' });
-  const party = await apiParty(request, owner);
+  const party = await apiParty(request, owner, { ideas: 'Rockets and a moon cake' });
   const guestEmail = uniqueEmail('collab-guest');
 
   // The owner invites B as a collaborator from the party page.
@@ -162,7 +162,7 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
 
 test("the chat follows new messages at the bottom; a reader who scrolled up gets a 'New messages' marker instead", async ({ page, request }) => {
   const owner = await apiUser(request, 'scroll-owner', { full_name: 'Olivia Owner' });
-  const party = await apiParty(request, owner);
+  const party = await apiParty(request, owner, { ideas: 'Rockets and a moon cake' });
   const post = (message: string) =>
     request.post(`${STACK_URL}/rest/v1/party_chat_messages`, {
       headers: { apikey: ANON_KEY, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
