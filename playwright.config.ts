@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 
-const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54621);
+const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 24621);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

@@ -10,7 +10,7 @@ import { wellKnownKeys } from '../supabase/local/jwt.ts';
 import { startStackProcess } from '../tests/integration/stack-process.ts';
 import type { Database } from '../src/lib/database.types.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 54721);
+const PORT = Number(process.env.BENCH_PORT ?? 24721);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
 /** Runs autocannon and computes percentiles from every response time (autocannon itself reports p97.5, not p95). */

@@ -24,7 +24,7 @@ import {
   WEDDING_TYPES,
 } from '../supabase/functions/_shared/suggestions-schema.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 54751);
+const PORT = Number(process.env.BENCH_PORT ?? 24751);
 const N = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARMUP = 50;
 const IDEAS = ['', 'dinosaur adventure', 'unicorn and rainbows', 'outer space', 'tropical luau', '80s retro', 'casino night', 'garden tea party', 'taco fiesta', 'bbq in the backyard', 'wine and cheese', 'karaoke'];

@@ -15,7 +15,7 @@ import { startStackProcess } from '../tests/integration/stack-process.ts';
 import type { Database } from '../src/lib/database.types.ts';
 
 
-const PORT = Number(process.env.BENCH_PORT ?? 54771);
+const PORT = Number(process.env.BENCH_PORT ?? 24771);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50);
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 200);
 const PASSWORD = 'correct-horse-battery-staple';

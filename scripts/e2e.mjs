@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const stackPort = process.env.E2E_STACK_PORT ?? '54621';
+const stackPort = process.env.E2E_STACK_PORT ?? '24621';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-e2e-'));
 const outDir = process.env.E2E_DIST ?? 'dist';
 const env = { ...process.env, E2E_DIST: outDir, E2E_STACK_PORT: stackPort, E2E_DATA_DIR: dataDir, VITE_SUPABASE_URL: `http://127.0.0.1:${stackPort}` };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_JWT_SECRET } from '../../supabase/local/config.ts';
 import { wellKnownKeys } from '../../supabase/local/jwt.ts';
-import { startStackProcess } from './stack-process.ts';
+import { startStackProcess, testStackPort } from './stack-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startStackProcess({ port: Number(process.env.TEST_STACK_PORT ?? 54421) });
+  const stack = await startStackProcess({ port: testStackPort() });
   const keys = await wellKnownKeys(DEFAULT_JWT_SECRET);
   project.provide('apiUrl', stack.url);
   project.provide('anonKey', keys.anonKey);

@@ -10,7 +10,7 @@ import type { Database } from '../../src/lib/database.types.ts';
 import { DEFAULT_JWT_SECRET } from '../../supabase/local/config.ts';
 import { wellKnownKeys } from '../../supabase/local/jwt.ts';
 import { anonClient, serviceClient, signedInClient } from './clients.ts';
-import { startStackProcess, type StackProcess } from './stack-process.ts';
+import { startStackProcess, type StackProcess, testStackPort } from './stack-process.ts';
 
 // The party-page functions (generate-party-photo, search-local-vendors, generate-amazon-products)
 // twice over: on the shared stack with no provider configured (the offline defaults), and on a
@@ -19,7 +19,7 @@ import { startStackProcess, type StackProcess } from './stack-process.ts';
 
 type Client = SupabaseClient<Database>;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
-const CONFIGURED_PORT = Number(process.env.TEST_STACK_PORT ?? 54421) + 30;
+const CONFIGURED_PORT = testStackPort(30);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FUNCTIONS = ['generate-party-photo', 'search-local-vendors', 'generate-amazon-products'];
 

@@ -5,10 +5,10 @@ import { DEFAULT_JWT_SECRET } from '../../supabase/local/config.ts';
 import { wellKnownKeys } from '../../supabase/local/jwt.ts';
 import type { Database } from '../../src/lib/database.types.ts';
 import { PASSWORD, uniqueEmail } from './clients.ts';
-import { startStackProcess, type StackProcess } from './stack-process.ts';
+import { startStackProcess, type StackProcess, testStackPort } from './stack-process.ts';
 
 // Its own stack process and data directory, so killing it cannot disturb the shared one.
-const PORT = Number(process.env.TEST_STACK_PORT ?? 54421) + 10;
+const PORT = testStackPort(10);
 let stack: StackProcess | undefined;
 
 afterAll(async () => {

@@ -14,6 +14,16 @@ export interface StackProcess {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The port of a test's own stack: TEST_STACK_PORT (default 24421) plus the test's offset; its mailbox
+ * listens three above. The default lies below Linux's ephemeral range (32768–60999): function
+ * workers and stand-in servers listen on port 0 and every outgoing connection takes a port from
+ * that range, so a fixed port inside it can be taken by the time a stack starts (EADDRINUSE).
+ */
+export function testStackPort(offset = 0): number {
+  return Number(process.env.TEST_STACK_PORT ?? 24421) + offset;
+}
+
 /** Starts `supabase/local/main.ts` as its own process, the way `npm run stack` does, and waits until it answers. */
 export async function startStackProcess(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<StackProcess> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-stack-'));

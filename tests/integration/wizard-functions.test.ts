@@ -11,12 +11,12 @@ import {
   GenerateSectionSuggestionsResponseSchema,
   GeocodeResponseSchema,
 } from '../../supabase/functions/_shared/suggestions-schema.ts';
-import { startStackProcess, type StackProcess } from './stack-process.ts';
+import { startStackProcess, type StackProcess, testStackPort } from './stack-process.ts';
 
 // The wizard's three edge functions under real Deno, on a stack of our own whose functions folder
 // is a copy of the real ones with its own .env: an OpenAI-compatible stand-in and a Google Places
 // stand-in on 127.0.0.1 answer for the AI and the location providers.
-const PORT = Number(process.env.TEST_STACK_PORT ?? 54421) + 80;
+const PORT = testStackPort(80);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // Inside the project (and gitignored by .supabase-test*), so Deno finds node_modules.
 const WORK = fs.mkdtempSync(path.join(ROOT, '.supabase-test-wizard-'));
