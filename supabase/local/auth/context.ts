@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
+import { parseToml } from '../functions/toml.ts';
 
 export interface AuthContext {
   config: StackConfig;
@@ -8,6 +11,11 @@ export interface AuthContext {
   refreshTokenReuseInterval: number;
   /** Issuer of access tokens; the Supabase CLI sets GOTRUE_JWT_ISSUER to `${API_URL}/auth/v1`. */
   issuer: string;
+  /**
+   * Sign-ups must confirm their e-mail first (a confirmation e-mail goes to the local mailbox):
+   * config.toml's `[auth.email] enable_confirmations`, or SUPABASE_LOCAL_AUTH_ENABLE_CONFIRMATIONS.
+   */
+  confirmEmail: boolean;
 }
 
 export function authContext(config: StackConfig, db: Database, env: NodeJS.ProcessEnv = process.env): AuthContext {
@@ -17,5 +25,18 @@ export function authContext(config: StackConfig, db: Database, env: NodeJS.Proce
     db,
     refreshTokenReuseInterval: Number.isFinite(reuse) && reuse >= 0 ? reuse : 10,
     issuer: `${config.apiUrl}/auth/v1`,
+    confirmEmail: confirmationsEnabled(config, env),
   };
+}
+
+function confirmationsEnabled(config: StackConfig, env: NodeJS.ProcessEnv): boolean {
+  const override = env.SUPABASE_LOCAL_AUTH_ENABLE_CONFIRMATIONS;
+  if (override === 'true' || override === 'false') return override === 'true';
+  try {
+    const toml = parseToml(fs.readFileSync(path.join(config.supabaseDir, 'config.toml'), 'utf8'));
+    const email = (toml.auth as Record<string, unknown> | undefined)?.email as Record<string, unknown> | undefined;
+    return email?.enable_confirmations === true;
+  } catch {
+    return false;
+  }
 }

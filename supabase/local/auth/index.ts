@@ -8,6 +8,7 @@ import { AuthError, toHttpError, unexpectedFailure } from './errors.ts';
 import { tokenGrant } from './grants.ts';
 import { logout } from './logout.ts';
 import { authorize, callback, type HtmlAnswer } from './oauth.ts';
+import { recover, verifyGet, verifyPost } from './email-links.ts';
 import { health, settings } from './settings.ts';
 import { signup } from './signup.ts';
 
@@ -31,7 +32,7 @@ const html =
 const ROUTES: Record<string, Record<string, Handler>> = {
   '/health': { GET: json(health) },
   '/settings': { GET: json(settings) },
-  '/signup': { POST: json((ctx, req) => signup(ctx, req)) },
+  '/signup': { POST: json(signup) },
   '/token': { POST: json(tokenGrant) },
   '/logout': {
     POST: async (ctx, req, res, url) => {
@@ -42,14 +43,16 @@ const ROUTES: Record<string, Record<string, Handler>> = {
   '/user': { GET: json((ctx, req) => getUser(ctx, req)), PUT: json((ctx, req) => updateUser(ctx, req)) },
   '/authorize': { GET: html((ctx, _req, url) => authorize(ctx, url)) },
   '/callback': { POST: html((ctx, req) => callback(ctx, req)) },
+  // Password recovery and sign-up confirmation; the e-mails go to the local mailbox (email-links.ts).
+  '/recover': { POST: json(recover) },
+  '/verify': { GET: html(verifyGet), POST: json((ctx, req) => verifyPost(ctx, req)) },
 };
 
 /**
- * Routes GoTrue has but the local stack leaves out: e-mail/SMS flows need the mailbox that is not
- * built yet, MFA and SSO are not used by the product. They answer 404 in GoTrue's error shape
- * with a message that says why.
+ * Routes GoTrue has but the local stack leaves out: magic links, SMS, MFA and SSO are not used by
+ * the product. They answer 404 in GoTrue's error shape with a message that says why.
  */
-const NOT_PROVIDED = new Set(['/recover', '/otp', '/verify', '/resend', '/magiclink', '/invite', '/reauthenticate', '/sso', '/factors', '/admin/generate_link']);
+const NOT_PROVIDED = new Set(['/otp', '/resend', '/magiclink', '/invite', '/reauthenticate', '/sso', '/factors', '/admin/generate_link']);
 
 async function dispatch(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const path = url.pathname.slice(PREFIX.length).replace(/\/+$/, '') || '/';

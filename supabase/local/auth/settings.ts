@@ -5,8 +5,8 @@ export const health = () => ({
   description: 'GoTrue is a user registration and authentication API',
 });
 
-/** GET /settings: e-mail and the Google stand-in are on; sign-ups are confirmed at once. */
-export const settings = () => ({
+/** GET /settings: e-mail and the Google stand-in are on; sign-ups are confirmed at once unless confirmations are on. */
+export const settings = (ctx?: { confirmEmail: boolean }) => ({
   external: {
     anonymous_users: false,
     apple: false,
@@ -35,7 +35,7 @@ export const settings = () => ({
     zoom: false,
   },
   disable_signup: false,
-  mailer_autoconfirm: true,
+  mailer_autoconfirm: !ctx?.confirmEmail,
   phone_autoconfirm: false,
   sms_provider: '',
   saml_enabled: false,

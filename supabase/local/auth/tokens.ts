@@ -67,7 +67,7 @@ export async function issueSession(
   q: Queryable,
   req: IncomingMessage,
   userId: string,
-  method: 'password' | 'oauth',
+  method: 'password' | 'oauth' | 'recovery' | 'otp',
   extra: JsonObject = {},
 ): Promise<JsonObject> {
   const now = new Date();

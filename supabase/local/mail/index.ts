@@ -45,14 +45,14 @@ export function validateMail(input: unknown): OutgoingMail {
 const schemaReady = new WeakMap<object, Promise<void>>();
 
 /** Creates the mailbox table once per database, however many callers race for it. */
-function ensureSchemaOnce(ctx: StackContext): Promise<void> {
+function ensureSchemaOnce(ctx: Pick<StackContext, 'db'>): Promise<void> {
   let ready = schemaReady.get(ctx.db);
   if (!ready) schemaReady.set(ctx.db, (ready = ensureMailSchema(ctx.db)));
   return ready;
 }
 
 /** Stores a message without going through HTTP (the auth service's e-mails use this). */
-export async function deliverLocalMail(ctx: StackContext, msg: OutgoingMail): Promise<MailMessage> {
+export async function deliverLocalMail(ctx: Pick<StackContext, 'db'>, msg: OutgoingMail): Promise<MailMessage> {
   const clean = validateMail(msg);
   await ensureSchemaOnce(ctx);
   const stored = await insertMessage(ctx.db, clean);

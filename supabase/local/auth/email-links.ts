@@ -1,0 +1,226 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Queryable } from '../db/index.ts';
+import { deliverLocalMail } from '../mail/index.ts';
+import { escapeHtml } from '../mail/page.ts';
+import { readJsonObject, str, type JsonObject } from './body.ts';
+import type { AuthContext } from './context.ts';
+import { AuthError, badRequest, forbidden } from './errors.ts';
+import type { HtmlAnswer } from './oauth.ts';
+import { resolveRedirect } from './redirects.ts';
+import { issueSession } from './tokens.ts';
+import { findUserByEmail } from './users.ts';
+import { parseChallengeMethod, validateEmail, validatePkceParams } from './validation.ts';
+
+// The auth e-mails GoTrue sends, delivered to the local mailbox:
+//   POST /recover {email}       -> 200 {} whether or not the address is known; a known one gets a
+//                                  'Reset Your Password' e-mail with a link and a 6-digit code.
+//   sign-up with confirmations  -> a 'Confirm Your Signup' e-mail (see signup.ts).
+//   GET  /verify?token&type=... -> the link: signs the user in and redirects to redirect_to with the
+//                                  session in the fragment (implicit) or ?code= (PKCE).
+//   POST /verify {type, email, token} or {type, token_hash} -> the session as JSON (verifyOtp).
+// The stored token is GoTrue's token hash, sha224(email + code), so the link, the code and
+// token_hash all name the same secret; it is single-use and expires with the OTP expiry.
+
+/** The Supabase CLI's default `[auth.email] otp_expiry`. */
+const OTP_EXPIRY_MS = 3600 * 1000;
+const MAIL_FROM = 'Confetti <no-reply@confetti.local>';
+const PKCE_PREFIX = 'pkce_';
+
+type LinkType = 'recovery' | 'signup';
+/** auth.users columns per link type; fixed strings, never from input. */
+const COLUMNS: Record<LinkType, { token: string; sentAt: string }> = {
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+};
+const MAILS: Record<LinkType, { subject: string; heading: string; lead: string; action: string }> = {
+  recovery: {
+    subject: 'Reset Your Password',
+    heading: 'Reset Password',
+    lead: 'Follow this link to reset the password for your user:',
+    action: 'Reset Password',
+  },
+  signup: {
+    subject: 'Confirm Your Signup',
+    heading: 'Confirm your signup',
+    lead: 'Follow this link to confirm your user:',
+    action: 'Confirm your mail',
+  },
+};
+
+/** verifyOtp's type → the link it checks ('email' is GoTrue's name for the sign-up code). */
+function linkType(type: string): LinkType | null {
+  if (type === 'recovery') return 'recovery';
+  if (type === 'signup' || type === 'email') return 'signup';
+  return null;
+}
+
+const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex');
+const invalidOtp = () => forbidden('otp_expired', 'Token has expired or is invalid');
+
+/**
+ * Stores a fresh token for the user (in the caller's transaction) and returns the e-mail to send
+ * once it has committed: PGlite runs one transaction at a time, so the mailbox write must wait.
+ */
+export async function prepareLinkMail(
+  ctx: AuthContext,
+  tx: Queryable,
+  type: LinkType,
+  user: { id: string; email: string },
+  opts: { redirectTo: string | null; pkce?: { method: string; challenge: string } },
+): Promise<() => Promise<void>> {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const hash = tokenHash(user.email, otp);
+  const col = COLUMNS[type];
+  await tx.query(`update auth.users set ${col.token} = $2, ${col.sentAt} = now(), updated_at = now() where id = $1`, [user.id, hash]);
+  if (opts.pkce) {
+    // GoTrue keeps the challenge in a flow state until the link is followed.
+    await tx.query(`delete from auth.flow_state where user_id = $1 and authentication_method = $2`, [user.id, type]);
+    await tx.query(
+      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+         created_at, updated_at, authentication_method)
+       values ($1, $2, $3, $4::auth.code_challenge_method, $5, 'email', now(), now(), $6)`,
+      [randomUUID(), user.id, randomUUID(), parseChallengeMethod(opts.pkce.method), opts.pkce.challenge, type],
+    );
+  }
+  const link = new URL(`${ctx.config.apiUrl}/auth/v1/verify`);
+  link.searchParams.set('token', opts.pkce ? `${PKCE_PREFIX}${hash}` : hash);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', resolveRedirect(ctx.config, opts.redirectTo));
+  const m = MAILS[type];
+  return async () => {
+    await deliverLocalMail(ctx, {
+      from: MAIL_FROM,
+      to: user.email,
+      subject: m.subject,
+      text: `${m.lead}\n${link.href}\n\nAlternatively, enter the code: ${otp}\n`,
+      html:
+        `<h2>${m.heading}</h2><p>${m.lead}</p>` +
+        `<p><a href="${escapeHtml(link.href)}">${m.action}</a></p><p>Alternatively, enter the code: ${otp}</p>`,
+    });
+  };
+}
+
+/** POST /recover: never says whether the address has an account. */
+export async function recover(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<JsonObject> {
+  const body = await readJsonObject(req);
+  const email = validateEmail(str(body, 'email'));
+  const challenge = str(body, 'code_challenge');
+  const method = str(body, 'code_challenge_method');
+  validatePkceParams(method, challenge);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || !user.email) return {};
+  const send = await ctx.db.transaction((tx) =>
+    prepareLinkMail(ctx, tx, 'recovery', { id: user.id, email: user.email! }, {
+      redirectTo: url.searchParams.get('redirect_to'),
+      pkce: challenge ? { method, challenge } : undefined,
+    }),
+  );
+  await send();
+  return {};
+}
+
+/** Clears the matching token (single use), confirms the address, and answers its user; else otp_expired. */
+async function consume(tx: Queryable, type: LinkType, where: { hash: string; email?: string }): Promise<string> {
+  const col = COLUMNS[type];
+  const r = await tx.query<{ id: string; sent_at: Date | null; banned: boolean }>(
+    `update auth.users set ${col.token} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+      where ${col.token} = $1 and ${col.token} <> '' and ($2::text is null or lower(email) = lower($2))
+      returning id, ${col.sentAt} as sent_at, coalesce(banned_until > now(), false) as banned`,
+    [where.hash, where.email ?? null],
+  );
+  const row = r.rows[0];
+  if (!row || !row.sent_at || Date.now() > new Date(row.sent_at).getTime() + OTP_EXPIRY_MS) throw invalidOtp();
+  if (row.banned) throw forbidden('user_banned', 'User is banned');
+  if (type === 'signup') {
+    // GoTrue's user.Confirm() records the verification in user_metadata.
+    await tx.query(
+      `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb where id = $1`,
+      [row.id],
+    );
+  }
+  return row.id;
+}
+
+/** POST /verify (verifyOtp): {type, email, token} or {type, token_hash}. */
+export async function verifyPost(ctx: AuthContext, req: IncomingMessage): Promise<JsonObject> {
+  const body = await readJsonObject(req);
+  const rawType = str(body, 'type');
+  const token = str(body, 'token');
+  const hashParam = str(body, 'token_hash');
+  const email = str(body, 'email');
+  if (!rawType) throw badRequest('validation_failed', 'Verify requires a verification type');
+  const type = linkType(rawType);
+  if (!type) throw badRequest('validation_failed', `Verification type ${rawType} is not supported by the local stack`);
+  if (str(body, 'phone')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+  let hash: string;
+  let forEmail: string | undefined;
+  if (hashParam) hash = hashParam;
+  else if (token) {
+    if (!email) throw badRequest('validation_failed', 'Verify requires an email address with a token');
+    forEmail = validateEmail(email);
+    hash = tokenHash(forEmail, token.trim());
+  } else throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  return ctx.db.transaction(async (tx) => {
+    const userId = await consume(tx, type, { hash, email: forEmail });
+    return issueSession(ctx, tx, req, userId, type === 'recovery' ? 'recovery' : 'otp');
+  });
+}
+
+const redirect = (location: string): HtmlAnswer => ({
+  status: 303,
+  body: null,
+  headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+});
+
+/** GET /verify: the e-mail link. Failures go back to the app as GoTrue sends them, in the URL. */
+export async function verifyGet(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<HtmlAnswer> {
+  const target = resolveRedirect(ctx.config, url.searchParams.get('redirect_to'));
+  const raw = url.searchParams.get('token') ?? '';
+  const pkce = raw.startsWith(PKCE_PREFIX);
+  const fail = (code: string, description: string) => {
+    const p = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description });
+    if (!pkce) return redirect(`${target}#${p.toString()}`);
+    const u = new URL(target);
+    p.forEach((v, k) => u.searchParams.set(k, v));
+    return redirect(u.href);
+  };
+  const rawType = url.searchParams.get('type') ?? '';
+  const type = linkType(rawType);
+  if (!type || !raw) return fail('validation_failed', 'Verify requires a token and a supported type');
+  const hash = pkce ? raw.slice(PKCE_PREFIX.length) : raw;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const userId = await consume(tx, type, { hash });
+      if (pkce) {
+        const r = await tx.query<{ auth_code: string }>(
+          `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+            where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
+                         order by created_at desc limit 1)
+            returning auth_code`,
+          [userId, type],
+        );
+        if (!r.rows[0]) throw invalidOtp();
+        const u = new URL(target);
+        u.searchParams.set('code', r.rows[0].auth_code);
+        return redirect(u.href);
+      }
+      const session = await issueSession(ctx, tx, req, userId, type === 'recovery' ? 'recovery' : 'otp');
+      // GoTrue's implicit-flow redirect, keys sorted as Go's url.Values.Encode sorts them.
+      const p = new URLSearchParams([
+        ['access_token', String(session.access_token)],
+        ['expires_at', String(session.expires_at)],
+        ['expires_in', String(session.expires_in)],
+        ['refresh_token', String(session.refresh_token)],
+        ['token_type', 'bearer'],
+        ['type', rawType],
+      ]);
+      return redirect(`${target}#${p.toString()}`);
+    });
+  } catch (e) {
+    if (e instanceof AuthError && e.status < 500) {
+      return fail(e.code, e.code === 'otp_expired' ? 'Email link is invalid or has expired' : e.message);
+    }
+    throw e;
+  }
+}
