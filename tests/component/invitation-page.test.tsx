@@ -123,7 +123,7 @@ describe('/invitation/{token}', () => {
   });
 
   it.each([
-    [{ code: 'P0002', message: 'Invitation not found', details: null, hint: null }, 404, 'Invitation not found'],
+    [{ code: 'PT404', message: 'Invitation not found', details: null, hint: null }, 404, 'Invitation not found'],
     [{ code: 'XX000', message: 'boom', details: null, hint: null }, 500, 'Failed to load invitation details'],
   ])('a failed lookup shows its reason', async (body, status, reason) => {
     signInAs();

@@ -547,9 +547,9 @@ describe('get_invitation_by_token', () => {
     expect(out[0].r.invitation.status).toBe('accepted');
   });
 
-  it('unknown token: P0002 Invitation not found', async () => {
+  it('unknown token: PT404 (HTTP 404) Invitation not found', async () => {
     const out = await run(claimsOf('stranger'), `select public.get_invitation_by_token($1)`, ['nope'.repeat(16)]);
-    expect(out.error).toMatchObject({ code: 'P0002', message: 'Invitation not found' });
+    expect(out.error).toMatchObject({ code: 'PT404', message: 'Invitation not found' });
   });
 
   it('anonymous callers are refused with 42501', async () => {
@@ -611,7 +611,7 @@ describe('respond_to_invitation', () => {
   });
 
   it.each([
-    ['unknown token', 'missing', 'accepted', { code: 'P0002', message: 'Invitation not found' }],
+    ['unknown token', 'missing', 'accepted', { code: 'PT404', message: 'Invitation not found' }],
     ['invalid response', 'valid', 'maybe', { code: '22023', message: 'Invalid response' }],
   ] as const)('%s', async (_label, tokenKind, response, error) => {
     const inv = await makeInvitation();

@@ -1,3 +1,4 @@
+import { pgrstError } from './errors.ts';
 import type { JsonStep, OpExpr } from './parse.ts';
 import type { CallPlan, Cond, EmbedSel, MutatePlan, OrderPlan, ReadPlan } from './plan.ts';
 import type { Relationship } from './relationships.ts';
@@ -217,13 +218,23 @@ function insertSql(b: Builder, m: MutatePlan, body: string, returning: string): 
 function updateSql(b: Builder, m: MutatePlan, body: string, returning: string): string {
   const t = qualified(m.relation.name);
   const sets = m.columns.map((c) => `${ident(c)} = pgrst_p.${ident(c)}`);
-  const where = m.where.map((c) => condSql(b, 'pgrst_m', c));
-  return `update ${t} as pgrst_m set ${sets.join(', ')} from jsonb_populate_record(null::${t}, ${b.bind(body)}::jsonb) pgrst_p${where.length ? ` where ${where.join(' and ')}` : ''}${returning}`;
+  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'UPDATE');
+  return `update ${t} as pgrst_m set ${sets.join(', ')} from jsonb_populate_record(null::${t}, ${b.bind(body)}::jsonb) pgrst_p where ${where}${returning}`;
 }
 
 function deleteSql(b: Builder, m: MutatePlan, returning: string): string {
-  const where = m.where.map((c) => condSql(b, 'pgrst_m', c));
-  return `delete from ${qualified(m.relation.name)} as pgrst_m${where.length ? ` where ${where.join(' and ')}` : ''}${returning}`;
+  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'DELETE');
+  return `delete from ${qualified(m.relation.name)} as pgrst_m where ${where}${returning}`;
+}
+
+/**
+ * Hosted Supabase loads pg-safeupdate for the API's connection role, so an UPDATE or DELETE
+ * without a filter fails there with 21000 (PostgREST: 400) instead of touching every row the
+ * policies allow. The local stack refuses it the same way, before any SQL runs.
+ */
+function safeUpdateWhere(conds: string[], verb: 'UPDATE' | 'DELETE'): string {
+  if (conds.length === 0) throw pgrstError(400, '21000', `${verb} requires a WHERE clause`);
+  return conds.join(' and ');
 }
 
 /**

@@ -29,7 +29,8 @@ export interface InvitationDetails {
 /** Reads an invitation by its token through the server-side RPC (design decision 2). */
 export async function getInvitation(token: string): Promise<InvitationDetails> {
   const { data, error } = await supabase.rpc('get_invitation_by_token', { p_token: token });
-  if (error) throw new Error(error.code === 'P0002' ? 'Invitation not found' : 'Failed to load invitation details');
+  // The RPC raises PT404 for an unknown token, which PostgREST answers with HTTP 404.
+  if (error) throw new Error(error.code === 'PT404' ? 'Invitation not found' : 'Failed to load invitation details');
   return data as unknown as InvitationDetails;
 }
 
