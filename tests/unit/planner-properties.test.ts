@@ -11,12 +11,20 @@ import {
   PARTY_TYPES,
   PlannerInputSchema,
   SuggestionsSchema,
+  VENDOR_CATEGORIES,
   WEDDING_TYPES,
   type PartyData,
   type Suggestions,
 } from '../../supabase/functions/_shared/suggestions-schema.ts';
 
 const NOW = new Date('2026-03-02T15:00:00Z');
+
+/** A vendor suggestion is a kind of vendor (spec §9's categories) and what to ask them, never a named business. */
+function expectVendorCategory(vendor: string, label: string) {
+  const category = vendor.split(':')[0]!;
+  expect(VENDOR_CATEGORIES as readonly string[], `${label} vendor category: ${vendor}`).toContain(category);
+  expect(vendor, `${label} vendor says what to ask: ${vendor}`).toMatch(/\bask\b/i);
+}
 const LISTS = ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const;
 const GUESTS = [4, 15, 40, 150];
 // Words that mean alcohol, as a parent would read them ('root beer' and 'mocktail' are fine).
@@ -39,6 +47,7 @@ function expectWellFormed(s: Suggestions, label: string) {
     expect(new Set(lower).size, `${label} ${k} duplicates: ${s[k].join(' | ')}`).toBe(lower.length);
     for (const x of s[k]) expect(x, `${label} ${k} unfilled placeholder`).not.toMatch(/[{}]/);
   }
+  for (const v of s.vendors) expectVendorCategory(v, label);
   expect(s.timeline.preParty.length).toBeGreaterThan(0);
   expect(s.timeline.duringParty.length).toBeGreaterThan(0);
   expect(s.timeline.afterParty.length).toBeGreaterThan(0);
@@ -240,6 +249,7 @@ describe('planSection (More Ideas)', () => {
       const lower = more.map((x) => x.toLowerCase());
       expect(new Set(lower).size).toBe(5);
       for (const x of lower) expect(existing.map((e) => e.toLowerCase())).not.toContain(x);
+      if (category === 'vendors') for (const v of more) expectVendorCategory(v, 'More Ideas');
       expect(planSection(category, { partyData, existing, seed: 9 })).toEqual(planSection(category, { partyData, existing, seed: 9 }));
     });
   }

@@ -81,7 +81,7 @@ export const BABY_SHOWER: TypeKB = {
       themes: ['Virtual Shower Box Party — a box of treats mailed to each guest', 'Online Tea Party — everyone joins with their own teacup'],
       games: ['Virtual Baby Bingo: digital cards shared in the chat', 'Emoji Nursery Rhymes: guess the rhyme from emojis', 'Baby Pictionary on a shared whiteboard'],
       food: ['Snack boxes mailed to guests', 'Cupcake delivery to each guest'],
-      vendors: ['Other: video-call host — test the link, screen sharing and recording ahead of time'],
+      vendors: ['Other: video-call host — ask about a test call, screen sharing and recording the shower'],
       products: ['Webcam ring light', 'Mailable shower favor boxes', 'Digital invitation template'],
       tasks: [{ task: 'Send the video-call link and test audio, screen share and recording', lead: 3, core: true }],
     },

@@ -49,7 +49,7 @@ export const HOUSEWARMING: TypeKB = {
       'Bakery/Cakes: ask for house-shaped cookies or a "home sweet home" cake',
       'Photography: ask for a short session with the new house as the backdrop',
       notDiy('Bar Service: ask about a bartender for a home party and glassware rental', { ages: ['adults'], alcohol: true }),
-      'Other: house cleaner — book a before-and-after clean',
+      'Other: house cleaner — ask about a before-and-after clean, the price by home size and what is included',
       'Flowers: ask for a welcome arrangement for the entry and table',
     ],
     products: [
