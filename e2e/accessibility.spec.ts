@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectNoSeriousViolations, signIn } from './support';
+import { createUser, expectNoSeriousViolations, signIn, waitForToastsSettled } from './support';
 
 for (const [path, ready] of [
   ['/', 'Sign Up to Start Planning'],
@@ -30,6 +30,7 @@ test('axe finds no serious or critical violations in an error toast and a succes
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.locator('[data-sonner-toaster]').getByText('Login Failed')).toBeVisible();
+  await waitForToastsSettled(page);
   await expectNoSeriousViolations(page);
 
   await signIn(page, email);
@@ -37,5 +38,6 @@ test('axe finds no serious or critical violations in an error toast and a succes
   await page.getByLabel('Bio').fill('Loves a good party.');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.locator('[data-sonner-toaster]').getByText('Profile updated successfully!')).toBeVisible();
+  await waitForToastsSettled(page);
   await expectNoSeriousViolations(page);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 54621}`;
+export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 24621}`;
 /** The local stack's well-known anon key (public by design). */
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -92,6 +92,22 @@ export async function signedInPage(browser: Browser, email: string): Promise<Pag
  * Fails on serious or critical axe violations. `ignoreToasts` leaves out the app shell's toaster:
  * toasts come and go mid-scan, so a page check should not depend on them.
  */
+/**
+ * Waits until shown toasts have finished fading in and dismissed ones are gone, so axe measures
+ * final colours rather than a half-transparent frame. Toasts stacked behind (`data-visible=false`)
+ * stay fully transparent, which axe skips.
+ */
+export async function waitForToastsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).every((toast) => {
+      if (toast.dataset.removed === 'true') return false;
+      const opacity = getComputedStyle(toast).opacity;
+      if (toast.dataset.visible === 'false') return opacity === '0';
+      return toast.dataset.mounted === 'true' && opacity === '1' && toast.getAnimations().every((a) => a.playState !== 'running');
+    }),
+  );
+}
+
 export async function expectNoSeriousViolations(page: Page, { ignoreToasts = false } = {}) {
   const builder = new AxeBuilder({ page });
   if (ignoreToasts) builder.exclude('[data-sonner-toaster]');

@@ -168,6 +168,21 @@ describe('Pro', () => {
     expect(opened).toEqual(['https://checkout.stripe.test/pro']);
   });
 
+  it.each([
+    [{ status: 200, body: {} }, 'Failed to get checkout URL'],
+    [{ status: 503, body: { error: 'Payments are not set up on this server yet' } }, 'Failed to start checkout: Payments are not set up on this server yet'],
+  ])('tells the user when the Pro checkout cannot start (%j)', async (answer, message) => {
+    signInAs();
+    server.use(http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json(answer.body, { status: answer.status })));
+    const user = userEvent.setup();
+    renderApp('/pricing');
+    const [upgrade] = await screen.findAllByRole('button', { name: 'Upgrade to Pro' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: /My Account/ })).toHaveAttribute('aria-haspopup', 'menu'));
+    await user.click(upgrade);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(opened).toEqual([]);
+  });
+
   it('shows the Pro badge in the header and on the profile of a Pro member', async () => {
     signInAs();
     server.use(http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(profile(true))));
@@ -203,6 +218,39 @@ describe('Canva connection', () => {
     expect(await screen.findByText('Disconnected')).toBeInTheDocument();
     expect(deleted).toBe(`?user_id=eq.${TEST_USER.id}`);
     expect(await screen.findByRole('button', { name: 'Connect Canva' })).toBeInTheDocument();
+  });
+
+  it("a failed connect says 'Failed to connect to the design tool' and goes to /my-parties", async () => {
+    signInAs();
+    server.use(
+      http.post(`${API}/functions/v1/canva-authorize`, async ({ request }) => {
+        const body = (await request.json().catch(() => ({}))) as { probe?: boolean };
+        return body.probe ? HttpResponse.json({ configured: true }) : HttpResponse.json({ error: 'canva_oauth_states: boom' }, { status: 500 });
+      }),
+      http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    const connect = await screen.findByRole('button', { name: 'Connect Canva' });
+    await waitFor(() => expect(connect).toBeEnabled());
+    await user.click(connect);
+    expect(await screen.findByText('Failed to connect to the design tool')).toBeInTheDocument();
+    expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-parties'));
+  });
+
+  it("a failed disconnect says 'Failed to disconnect from the design tool' and goes to /my-parties", async () => {
+    signInAs();
+    server.use(
+      http.get(`${API}/rest/v1/canva_connection`, () => HttpResponse.json([{ scope: 'design:meta:read', created_at: '2026-01-01T00:00:00Z' }])),
+      http.delete(`${API}/rest/v1/canva_integrations`, () => HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 })),
+      http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Failed to disconnect from the design tool')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-parties'));
   });
 
   it('completes the connection on /canva-callback and goes to the profile', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ManageTeamDialog, RsvpSection } from '@/features/invitations';
 import { PARTY_ID, renderSection, sectionProps } from './support/collab';
+import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
 
@@ -83,10 +84,10 @@ describe('RSVP section: who sees it', () => {
 });
 
 describe('inviting', () => {
-  it('bulk invite: one address per line, trimmed, only lines with @, repeats once; then "{n} invitations sent successfully!"', async () => {
+  it('bulk invite: one address per line, trimmed, lower-cased, only lines with @, repeats once; then "{n} invitations sent successfully!"', async () => {
     const user = userEvent.setup();
     const box = await openBulk(user);
-    await user.type(box, '  ana@example.com  {Enter}not an address{Enter}{Enter}ben@example.com{Enter}ANA@example.com');
+    await user.type(box, '  ana@example.com  {Enter}not an address{Enter}{Enter}Ben@Example.com{Enter}ANA@example.com');
     expect(screen.getByText(/^2 addresses/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Permission level'), 'co_admin');
     await user.selectOptions(screen.getByLabelText('Response type'), 'attendance');
@@ -259,5 +260,47 @@ describe('Manage Team', () => {
     renderSection(<ManageTeamDialog {...sectionProps()} open onOpenChange={() => {}} />);
     await user.selectOptions(await screen.findByLabelText('Permission for User u', undefined, T), 'co_admin');
     expect(await screen.findByText('Failed to update member permission. Please try again.', undefined, T)).toBeInTheDocument();
+  });
+});
+
+describe('link-up on sign-in (spec §7)', () => {
+  it('links the invitations sent to the signed-in e-mail once, then shows them on the landing page', async () => {
+    const party = { id: PARTY_ID, user_id: 'owner-1', party_name: 'Robin turns 8', party_type: 'Birthday Party', location: 'Chicago', date: '2026-06-01', guest_count: 12 };
+    let linked = false;
+    const tokens: string[] = [];
+    server.use(
+      http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
+      http.post(`${API}/rest/v1/rpc/link_my_invitations`, ({ request }) => {
+        tokens.push(request.headers.get('authorization') ?? '');
+        linked = true;
+        return HttpResponse.json(1);
+      }),
+      // Before the link-up the invitation is not the user's yet; afterwards it is listed.
+      http.get(`${API}/rest/v1/party_invitations`, () =>
+        HttpResponse.json(linked ? [{ ...invitation('accepted', TEST_USER.email), party_plans: party }] : []),
+      ),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: "Parties You're Invited To" }, T)).toBeInTheDocument();
+    expect(screen.getByText('Robin turns 8')).toBeInTheDocument();
+    // Once, as the signed-in user.
+    expect(tokens).toHaveLength(1);
+    expect(JSON.parse(atob(tokens[0].split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub).toBe(TEST_USER.id);
+  });
+
+  it('asks nothing for a visitor', async () => {
+    localStorage.clear();
+    let calls = 0;
+    server.use(
+      http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
+      http.post(`${API}/rest/v1/rpc/link_my_invitations`, () => {
+        calls += 1;
+        return HttpResponse.json(0);
+      }),
+    );
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Sign Up to Start Planning' }, T);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { publicPartyRow } from './support/party-rows';
@@ -36,7 +36,7 @@ describe('landing page', () => {
     expect(screen.getByText('10,000+')).toBeInTheDocument();
   });
 
-  it('loads the 6 newest public plans into the Trending carousel, browsable with the arrow keys', async () => {
+  it('loads the 6 newest public plans into the Trending carousel, browsable with the arrow keys and by swiping', async () => {
     let query = '';
     server.use(
       http.get(`${API}/rest/v1/public_party_plans`, ({ request }) => {
@@ -64,6 +64,18 @@ describe('landing page', () => {
     expect(slides[1]).toHaveAttribute('aria-hidden', 'false');
     expect(slides[0]).toHaveAttribute('aria-hidden', 'true');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(slides[5]).toHaveAttribute('aria-hidden', 'false');
+
+    // Swipe: a leftward drag shows the next card (wrapping), a rightward one the previous; a tap does nothing.
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(carousel, { touches: [{ clientX: from, clientY: 100 }] });
+      fireEvent.touchEnd(carousel, { changedTouches: [{ clientX: to, clientY: 100 }] });
+    };
+    swipe(300, 100);
+    expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
+    swipe(300, 290);
+    expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
+    swipe(100, 300);
     expect(slides[5]).toHaveAttribute('aria-hidden', 'false');
   });
 

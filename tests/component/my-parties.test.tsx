@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { partyRow } from './support/party-rows';
@@ -90,5 +90,70 @@ describe('My Parties', () => {
     // An update row-level security refuses changes nothing: that is a failure too.
     await user.click(within(card).getByRole('button', { name: 'Make Public: Party 1' }));
     expect(await screen.findByText('Failed to update party visibility. Please try again.')).toBeInTheDocument();
+  });
+  it("shows 'Loading your parties...', then the empty state, and its buttons lead to the wizard and the templates", async () => {
+    signInAs();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get(`${API}/rest/v1/party_plans`, async () => {
+        await held;
+        return HttpResponse.json([]);
+      }),
+      http.get(`${API}/rest/v1/*`, () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    const { router, unmount } = renderApp('/my-parties');
+    expect(await screen.findByText('Loading your parties...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'No party plans yet' })).toBeInTheDocument();
+    expect(screen.getByText('Start planning your perfect party!')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your parties...')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Your First Party Plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-planning'));
+    unmount();
+
+    const again = renderApp('/my-parties');
+    await user.click(await screen.findByRole('button', { name: 'Browse Public Templates' }));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/public-templates'));
+    again.unmount();
+
+    const third = renderApp('/my-parties');
+    await user.click(await screen.findByRole('button', { name: 'Create New Party Plan' }));
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/party-planning'));
+  });
+
+  it('lays the cards out in two columns and reports the other outcomes with the spec toasts', async () => {
+    signInAs();
+    backend();
+    let deleted = false;
+    server.use(
+      http.post(`${API}/rest/v1/rpc/share_party_as_template`, () => HttpResponse.json({ message: 'nope', code: '42501' }, { status: 403 })),
+      http.delete(`${API}/rest/v1/party_plans`, () => {
+        deleted = true;
+        return HttpResponse.json([{ id: row(1, '').id }]);
+      }),
+      http.patch(`${API}/rest/v1/party_plans`, () => HttpResponse.json([{ id: row(1, '').id }])),
+    );
+    const user = userEvent.setup();
+    renderApp('/my-parties');
+    const card = await screen.findByRole('article', { name: 'Party 1' });
+    expect(screen.getByRole('list', { name: 'Your party plans' })).toHaveClass('md:grid-cols-2');
+
+    await user.click(within(card).getByRole('button', { name: 'Share as Template: Party 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Share Template' }));
+    expect(await screen.findByText('Failed to share party. Please try again.')).toBeInTheDocument();
+    // The dialog stays, so the user can try again or cancel.
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(card).getByRole('button', { name: 'Make Public: Party 1' }));
+    expect(await screen.findByText('Party visibility updated successfully!')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Party 1' }));
+    expect(deleted).toBe(false); // nothing is deleted before the confirmation
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Party' }));
+    expect(await screen.findByText('Party plan deleted successfully!')).toBeInTheDocument();
+    expect(deleted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });

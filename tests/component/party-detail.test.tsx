@@ -227,14 +227,22 @@ describe('party detail: the permission matrix of spec §6', () => {
     expect(screen.getByText("You don't have permission to view this party.")).toBeInTheDocument();
   });
 
-  it("shows 'Party Not Found' for a party that does not exist", async () => {
+  it("shows the loading state, then 'Party Not Found' for a party that does not exist", async () => {
     otherFeatures();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     server.use(
-      http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
+      http.get(`${API}/rest/v1/public_party_plans`, async () => {
+        await held;
+        return HttpResponse.json([]);
+      }),
       http.post(`${API}/rest/v1/rpc/party_plan_exists`, () => HttpResponse.json(false)),
     );
     renderApp(`/party/${PARTY_ID}`);
+    expect(await screen.findByText('Loading party details...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { name: 'Party Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading party details...')).not.toBeInTheDocument();
   });
 });
 
@@ -311,5 +319,377 @@ describe('party detail: layouts', () => {
     expect(container.querySelector('[data-layout="advanced-desktop"]')).not.toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Advanced Mode' }));
     expect(container.querySelector('[data-layout="simple"]')).not.toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// One party per test below: the page remembers per party id which photo and vendor lookups it
+// already tried, so each test that depends on an automatic lookup uses its own id.
+// ---------------------------------------------------------------------------------------------
+let nextId = 0x100;
+const freshId = () => `c0ffee00-0000-4000-8000-000000000${(nextId++).toString(16)}`;
+
+type Handler = Parameters<typeof server.use>[0];
+
+/** The owner's page for `row`, with the given answers for vendors and products and extra handlers. */
+async function ownerPage(row: ReturnType<typeof partyRow>, opts: { vendors?: unknown[]; products?: () => unknown[]; handlers?: Handler[] } = {}) {
+  signInAs();
+  otherFeatures();
+  server.use(
+    http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json(row)),
+    http.post(`${API}/rest/v1/rpc/get_user_party_permission`, () => HttpResponse.json('owner')),
+    http.get(`${API}/rest/v1/party_vendors`, () => HttpResponse.json(opts.vendors ?? [vendor])),
+    http.get(`${API}/rest/v1/party_products`, () => HttpResponse.json(opts.products ? opts.products() : [product])),
+    ...(opts.handlers ?? []),
+  );
+  const utils = renderApp(`/party/${row.id}`);
+  await screen.findByRole('heading', { level: 1, name: row.party_name ?? `${row.party_type} Party` }, { timeout: 5000 });
+  return utils;
+}
+
+describe('party detail: header and navigation', () => {
+  it("shows type, creation date, 'Shared Publicly' and a jump-nav whose Timeline follows the selection", async () => {
+    const user = userEvent.setup();
+    const { router, unmount } = await openPage('owner');
+    const header = screen.getByRole('heading', { level: 1, name: 'Robin turns 8' }).closest('header')!;
+    expect(within(header).getByText('Birthday Party')).toBeInTheDocument();
+    expect(within(header).getByText('Shared Publicly')).toBeInTheDocument();
+    expect(within(header).getByText(/Created January 2, 2026/)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Jump to section' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Overview',
+      'Timeline',
+      'AI Suggestions',
+      'Products to Purchase',
+      'T-Shirts',
+      'Saved Designs',
+    ]);
+
+    // Edit (actions menu) hands the party to the results screen.
+    await user.click(screen.getByRole('button', { name: 'Party actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-results'));
+    const state = router.state.location.state as { partyId: string; editingParty: { id: string }; formData: { partyType: string } };
+    expect(state.partyId).toBe(PARTY_ID);
+    expect(state.editingParty.id).toBe(PARTY_ID);
+    expect(state.formData.partyType).toBe('Birthday Party');
+    unmount();
+
+    // A private party without a chosen timeline: no badge, no Timeline entry.
+    const plain = partyRow({ id: freshId(), party_name: 'Quiet one', photo_url: 'https://example.test/p.png', selected_suggestions: { themes: ['Space'] } });
+    const second = await ownerPage(plain);
+    expect(screen.queryByText('Shared Publicly')).not.toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Jump to section' })).getAllByRole('link').map((l) => l.textContent);
+    expect(links).not.toContain('Timeline');
+    expect(links).toContain('Overview');
+    await user.click(screen.getByRole('button', { name: 'Back to My Parties' }));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/my-parties'));
+  });
+
+  it("in public view goes back to Public Parties, and 'Use This Party as Template' prefills the wizard without the location", async () => {
+    const user = userEvent.setup();
+    // A signed-in user who is not a member: row-level security hides the plan, the public view has it.
+    signInAs();
+    otherFeatures();
+    server.use(
+      http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json([])),
+      http.post(`${API}/rest/v1/rpc/get_user_party_permission`, () => HttpResponse.json('none')),
+      http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json(publicRow())),
+      http.get(`${API}/rest/v1/party_vendors`, () => HttpResponse.json([vendor])),
+      http.get(`${API}/rest/v1/party_products`, () => HttpResponse.json([product])),
+    );
+    const { router, unmount } = renderApp(`/party/${PARTY_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Use This Party as Template' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/party-planning'));
+    expect(router.state.location.state).toEqual({
+      prefill: { party_type: 'Birthday Party', location: null, guest_count: 24, budget: '500-1000', ideas: 'Rockets and stars', party_for: 'Robin' },
+    });
+    unmount();
+
+    const again = renderApp(`/party/${PARTY_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Back to Public Parties' }));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/public-parties'));
+  });
+});
+
+describe('party detail: photo', () => {
+  const photoFn = (answer: (body: Record<string, unknown>) => Response, bodies: Array<Record<string, unknown>>) =>
+    http.post(`${API}/functions/v1/generate-party-photo`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return answer(body);
+    });
+
+  it('is generated once when the party has ideas and no photo; the success toast only for a new one', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    // Answered from the stored photo (cached): shown, but nothing was generated, so no toast.
+    // (First in this file: sonner's toasts outlive a render, so no earlier success toast may linger.)
+    const cachedRow = partyRow({ id: freshId(), party_name: 'Cached party', ideas: 'Rockets', photo_url: null });
+    const cachedUrl = `${API}/storage/v1/object/public/party-photos/${cachedRow.id}/photo.png?t=3`;
+    const first = await ownerPage(cachedRow, { handlers: [photoFn(() => HttpResponse.json({ imageUrl: cachedUrl, cached: true }), bodies)] });
+    expect(await screen.findByRole('img', { name: 'Party photo for Cached party' })).toHaveAttribute('src', cachedUrl);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('Party photo generated successfully!')).not.toBeInTheDocument();
+    expect(bodies).toEqual([
+      { partyData: { party_id: cachedRow.id, party_type: 'Birthday Party', ideas: 'Rockets', guest_count: 24, budget: '500-1000' }, regenerate: false },
+    ]);
+    first.unmount();
+
+    // No ideas: nothing is generated.
+    const second = await ownerPage(partyRow({ id: freshId(), party_name: 'No ideas', ideas: '   ', photo_url: null }), {
+      handlers: [photoFn(() => HttpResponse.json({ error: 'x' }, { status: 500 }), bodies)],
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bodies).toHaveLength(1);
+    second.unmount();
+
+    // Newly generated: the success toast, once.
+    const row = partyRow({ id: freshId(), party_name: 'Photo party', ideas: 'Rockets', photo_url: null });
+    const url = `${API}/storage/v1/object/public/party-photos/${row.id}/photo.png?t=2`;
+    const third = await ownerPage(row, { handlers: [photoFn(() => HttpResponse.json({ imageUrl: url, cached: false }), bodies)] });
+    expect(await screen.findByText('Party photo generated successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Party photo for Photo party' })).toHaveAttribute('src', url);
+    expect(bodies).toHaveLength(2);
+    third.unmount();
+
+    // An answer with an error field is a failure.
+    await ownerPage(partyRow({ id: freshId(), party_name: 'Broken', ideas: 'Rockets', photo_url: null }), {
+      handlers: [photoFn(() => HttpResponse.json({ error: 'Image service down' }), bodies)],
+    });
+    expect(await screen.findByText('Failed to generate party photo. Please try again.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(3);
+  });
+
+  it('Customize Party Photo needs a non-empty prompt and regenerates with it', async () => {
+    const user = userEvent.setup();
+    const bodies: Array<Record<string, unknown>> = [];
+    const row = partyRow({ id: freshId(), party_name: 'Custom party', ideas: 'Rockets', photo_url: 'https://example.test/old.png' });
+    const url = `${API}/storage/v1/object/public/party-photos/${row.id}/photo.png?t=9`;
+    await ownerPage(row, { handlers: [photoFn(() => HttpResponse.json({ imageUrl: url, cached: false }), bodies)] });
+    expect(bodies).toHaveLength(0); // an existing photo is never regenerated on its own
+    await user.click(screen.getByRole('button', { name: 'Party actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Generate Photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Customize Party Photo' });
+    const generate = within(dialog).getByRole('button', { name: 'Generate Photo' });
+    expect(generate).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Describe your photo'), '   ');
+    expect(generate).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Describe your photo'), 'Gold rockets');
+    await user.click(generate);
+    expect(await screen.findByText('Party photo generated successfully!')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ regenerate: true, customPrompt: 'Gold rockets' });
+    expect(screen.getByRole('img', { name: 'Party photo for Custom party' })).toHaveAttribute('src', url);
+  });
+});
+
+describe('party detail: vendors', () => {
+  const found = (placeId: string, name: string) => ({
+    name,
+    category: 'Catering',
+    address: '2 Side St',
+    phone: null,
+    website: null,
+    rating: 4.2,
+    reviewCount: 40,
+    priceLevel: '$$',
+    businessStatus: 'OPERATIONAL',
+    photoUrl: null,
+    placeId,
+  });
+
+  it('are looked up once automatically when none are stored, and stored as google_places', async () => {
+    const searches: unknown[] = [];
+    const inserts: unknown[] = [];
+    const row = partyRow({ id: freshId(), party_name: 'Vendorless', photo_url: 'https://example.test/p.png' });
+    await ownerPage(row, {
+      vendors: [],
+      handlers: [
+        http.post(`${API}/functions/v1/search-local-vendors`, async ({ request }) => {
+          searches.push(await request.json());
+          return HttpResponse.json({ vendors: [found('place-a', 'Taco Truck'), found('place-b', 'Pie Shop')], duplicates: 0, source: 'google_places' });
+        }),
+        http.post(`${API}/rest/v1/party_vendors`, async ({ request }) => {
+          const body = (await request.json()) as Array<Record<string, unknown>>;
+          inserts.push(body);
+          return HttpResponse.json(body.map((r, i) => ({ ...vendor, ...r, id: `new-${i}` })), { status: 201 });
+        }),
+      ],
+    });
+    expect(await screen.findByText('Found 2 vendors for your party!')).toBeInTheDocument();
+    expect(searches).toEqual([{ location: 'Austin, TX', partyType: 'Birthday Party', budget: '500-1000', excludePlaceIds: [] }]);
+    const rows = inserts[0] as Array<Record<string, unknown>>;
+    expect(rows.map((r) => [r.google_place_id, r.source, r.party_id, r.created_by])).toEqual([
+      ['place-a', 'google_places', row.id, TEST_USER.id],
+      ['place-b', 'google_places', row.id, TEST_USER.id],
+    ]);
+  });
+
+  it("'Find More Vendors' stores only new places and says which of the spec's outcomes happened", async () => {
+    const user = userEvent.setup();
+    const answers = [
+      { vendors: [found('place-1', 'Galaxy Face Paint'), found('place-2', 'Moon Bakery')], duplicates: 0, source: 'google_places' },
+      { vendors: [found('place-1', 'Galaxy Face Paint')], duplicates: 0, source: 'google_places' },
+      { vendors: [], duplicates: 0, source: 'none', message: "Automatic vendor search isn't set up on this server." },
+    ];
+    const inserts: Array<Array<Record<string, unknown>>> = [];
+    const searches: Array<{ excludePlaceIds: string[] }> = [];
+    const row = partyRow({ id: freshId(), party_name: 'More vendors', photo_url: 'https://example.test/p.png', ai_suggestions: ai, selected_suggestions: selected });
+    await ownerPage(row, {
+      vendors: [{ ...vendor, party_id: row.id, source: 'google_places', google_place_id: 'place-1' }],
+      handlers: [
+        http.post(`${API}/functions/v1/search-local-vendors`, async ({ request }) => {
+          searches.push((await request.json()) as { excludePlaceIds: string[] });
+          return HttpResponse.json(answers.shift());
+        }),
+        http.post(`${API}/rest/v1/party_vendors`, async ({ request }) => {
+          const body = (await request.json()) as Array<Record<string, unknown>>;
+          inserts.push(body);
+          return HttpResponse.json(body.map((r, i) => ({ ...vendor, ...r, id: `new-${i}` })), { status: 201 });
+        }),
+      ],
+    });
+    const find = await screen.findByRole('button', { name: 'Find More Vendors' });
+    await user.click(find);
+    expect(await screen.findByText('Found 1 new vendors!')).toBeInTheDocument();
+    expect(searches[0]!.excludePlaceIds).toEqual(['place-1']);
+    expect(inserts).toHaveLength(1);
+    expect(inserts[0]!.map((r) => r.google_place_id)).toEqual(['place-2']);
+
+    await user.click(await screen.findByRole('button', { name: 'Find More Vendors' }));
+    expect(await screen.findByText('No new unique vendors found')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Find More Vendors' }));
+    expect(await screen.findByText('No additional vendors found in your area')).toBeInTheDocument();
+    expect(inserts).toHaveLength(1);
+  });
+
+  it("'Add New Vendor' checks name, category, rating and price level, stores a user_added vendor, and keeps the input on failure", async () => {
+    const user = userEvent.setup();
+    const inserts: Array<Record<string, unknown>> = [];
+    let fail = true;
+    const row = partyRow({ id: freshId(), party_name: 'Add vendor', photo_url: 'https://example.test/p.png', ai_suggestions: ai, selected_suggestions: selected });
+    await ownerPage(row, {
+      handlers: [
+        http.post(`${API}/rest/v1/party_vendors`, async ({ request }) => {
+          if (fail) return HttpResponse.json({ message: 'nope', code: '42501' }, { status: 403 });
+          inserts.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({ ...vendor, id: 'v2' }, { status: 201 });
+        }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add New Vendor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Vendor' });
+    const submit = within(dialog).getByRole('button', { name: 'Add Vendor' });
+    await user.click(submit);
+    expect(within(dialog).getByText('Vendor name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a category', { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Vendor Name *')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(dialog).getByLabelText('Vendor Name *'), '   ');
+    await user.click(submit);
+    expect(within(dialog).getByText('Vendor name is required')).toBeInTheDocument(); // blanks are no name
+
+    const categories = within(within(dialog).getByLabelText('Category *')).getAllByRole('option').map((o) => o.textContent);
+    expect(categories.slice(1)).toEqual([
+      'Catering', 'Photography', 'DJ/Music', 'Venue', 'Decorations', 'Flowers', 'Entertainment',
+      'Transportation', 'Equipment Rental', 'Bakery/Cakes', 'Bar Service', 'Event Planning', 'Other',
+    ]);
+    const prices = within(within(dialog).getByLabelText('Price Level')).getAllByRole('option').map((o) => o.textContent);
+    expect(prices.slice(1)).toEqual(['$', '$$', '$$$', '$$$$']);
+
+    await user.clear(within(dialog).getByLabelText('Vendor Name *'));
+    await user.type(within(dialog).getByLabelText('Vendor Name *'), 'Moon Bakery');
+    await user.selectOptions(within(dialog).getByLabelText('Category *'), 'Bakery/Cakes');
+    const rating = within(dialog).getByLabelText('Rating (1–5)');
+    await user.type(rating, '6');
+    await user.click(submit);
+    expect(within(dialog).getByText('Rating must be between 1 and 5')).toBeInTheDocument();
+    await user.clear(rating);
+    await user.type(rating, '4.55');
+    await user.click(submit);
+    expect(within(dialog).getByText('Rating goes in steps of 0.1')).toBeInTheDocument();
+    await user.clear(rating);
+    await user.type(rating, '4.5');
+    await user.selectOptions(within(dialog).getByLabelText('Price Level'), '$$');
+
+    await user.click(submit);
+    expect(await screen.findByText('Failed to add vendor')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Vendor Name *')).toHaveValue('Moon Bakery');
+    expect(within(dialog).getByLabelText('Category *')).toHaveValue('Bakery/Cakes');
+    expect(rating).toHaveValue(4.5);
+
+    fail = false;
+    await user.click(submit);
+    expect(await screen.findByText('Vendor added successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New Vendor' })).not.toBeInTheDocument());
+    expect(inserts).toEqual([
+      {
+        party_id: row.id,
+        name: 'Moon Bakery',
+        category: 'Bakery/Cakes',
+        address: null,
+        phone: null,
+        website: null,
+        rating: 4.5,
+        price_level: '$$',
+        source: 'user_added',
+        business_status: 'OPERATIONAL',
+        created_by: TEST_USER.id,
+      },
+    ]);
+  });
+});
+
+describe('party detail: products', () => {
+  const item = (i: number, name: string) => ({ ...product, id: `p-${name}-${i}`, product_name: name, title: `${name} ${i}` });
+
+  it("ticking a product without products finds them ('Loaded {n} products for {item}!'), with the affiliate disclosure", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let stored = [item(1, 'Glow sticks')];
+    const row = partyRow({
+      id: freshId(),
+      party_name: 'Products party',
+      photo_url: 'https://example.test/p.png',
+      ai_suggestions: { ...ai, products: ['Glow sticks', 'Party hats'] },
+      selected_suggestions: selected,
+    });
+    await ownerPage(row, {
+      products: () => stored,
+      handlers: [
+        http.post(`${API}/functions/v1/generate-amazon-products`, async ({ request }) => {
+          bodies.push(await request.json());
+          const found = [item(1, 'Party hats'), item(2, 'Party hats')];
+          stored = [...found, ...stored];
+          return HttpResponse.json({ products: found, cached: false, source: 'search_links' });
+        }),
+      ],
+    });
+    const section = screen.getByRole('region', { name: 'Products to Purchase' });
+    expect(within(section).getByText(/earns from qualifying purchases/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'Party hats' }));
+    expect(await screen.findByText('Loaded 2 products for Party hats!')).toBeInTheDocument();
+    expect(bodies).toEqual([{ searchQuery: 'Party hats', context: 'Birthday Party Space', partyId: row.id, forceRegenerate: false }]);
+    expect(await within(section).findByText('Party hats 2')).toBeInTheDocument();
+
+    // Unticking and ticking again does not search again: the item has products now.
+    await user.click(screen.getByRole('checkbox', { name: 'Party hats' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Party hats' }));
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('shows a carousel only above 3 products for an item', async () => {
+    const three = [1, 2, 3].map((i) => item(i, 'Glow sticks'));
+    const row = partyRow({ id: freshId(), party_name: 'Three', photo_url: 'https://example.test/p.png', ai_suggestions: ai, selected_suggestions: selected });
+    const { unmount } = await ownerPage(row, { products: () => three });
+    await screen.findByText('Glow sticks 3');
+    expect(document.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+    unmount();
+
+    const four = [1, 2, 3, 4].map((i) => item(i, 'Glow sticks'));
+    await ownerPage({ ...row, id: freshId() }, { products: () => four });
+    const carousel = await screen.findByRole('region', { name: 'Products for Glow sticks' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel).getByRole('button', { name: 'Next products for Glow sticks' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { http, HttpResponse, ws } from 'msw';
+import { delay, http, HttpResponse, ws } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -152,6 +152,26 @@ describe('/profile', () => {
     expect(uploadPath).toMatch(new RegExp(`^${TEST_USER.id}/${TEST_USER.id}-\\d{13}\\.jpg$`));
     expect(upsert).toBe('true');
     expect(saved).toMatchObject({ avatar_url: `${API}/storage/v1/object/public/avatars/${uploadPath}` });
+  });
+
+  it('shows the upload progress while the avatar uploads, and hides it when done', async () => {
+    server.use(
+      http.post(`${API}/storage/v1/object/avatars/*`, async () => {
+        await delay(300);
+        return HttpResponse.json({ Key: 'avatars/x', Id: 'x' });
+      }),
+      http.post(`${API}/rest/v1/profiles`, async ({ request }) => HttpResponse.json({ ...row, ...((await request.json()) as object) }, { status: 201 })),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.upload(await screen.findByLabelText('Upload Avatar'), image());
+    const bar = await screen.findByRole('progressbar', { name: 'Avatar upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow');
+    expect(screen.getByText(/^Uploading\.\.\. \d+%$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Uploading...')).toBeDisabled();
+    expect(await screen.findByText('Avatar uploaded successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Avatar upload progress' })).toBeNull());
+    expect(screen.getByLabelText('Upload Avatar')).toBeEnabled();
   });
 
   it("says 'Failed to upload avatar' when the upload fails", async () => {

@@ -44,6 +44,42 @@ describe('contact form', () => {
   });
 });
 
+describe('contact form: bad input and failures lose nothing', () => {
+  it('names the field the browser let through blank or malformed, and keeps everything typed when sending fails', async () => {
+    let posts = 0;
+    server.use(
+      http.post(`${API}/rest/v1/contact_messages`, () => {
+        posts += 1;
+        return HttpResponse.json({ code: '500', message: 'boom' }, { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/contact-us');
+    await user.type(await screen.findByLabelText('First Name *'), 'Ana');
+    await user.type(screen.getByLabelText('Last Name *'), '   ');
+    await user.type(screen.getByLabelText('Email *'), 'ana@localhost');
+    await user.type(screen.getByLabelText('Subject *'), 'Wedding package');
+    await user.type(screen.getByLabelText('Message *'), 'Do you cover Evanston?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Last Name cannot be blank.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Last Name *')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Last Name *'), 'Lopez');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter a valid email address, like name@example.com.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email *')).toHaveFocus();
+    expect(posts).toBe(0);
+
+    await user.clear(screen.getByLabelText('Email *'));
+    await user.type(screen.getByLabelText('Email *'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to send your message. Please try again.')).toBeInTheDocument();
+    expect(posts).toBe(1);
+    expect(screen.getByLabelText('First Name *')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Message *')).toHaveValue('Do you cover Evanston?');
+  });
+});
+
 describe('FAQ', () => {
   it('is an accordion of 8 questions with at most one open', async () => {
     const user = userEvent.setup();

@@ -127,6 +127,31 @@ describe('T-shirt designer', () => {
     expect(await screen.findByText('Failed to generate design')).toBeInTheDocument();
   });
 
+  it("says 'Failed to save design' when saving fails, keeps the unsaved design and adds nothing to the cart", async () => {
+    signInAs();
+    let attempts = 0;
+    server.use(
+      http.post(`${API}/functions/v1/save-tshirt-design`, () => {
+        attempts += 1;
+        return HttpResponse.json({ error: 'down' }, { status: 500 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSections();
+    await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    await screen.findAllByText('T-shirt design generated!');
+    await user.click(screen.getByRole('button', { name: 'Save Design' }));
+    expect(await screen.findByText('Failed to save design')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /T-shirt preview/ })).toHaveAttribute('src', PNG);
+
+    // Adding an unsaved design saves it first; that fails too, so nothing is added.
+    await user.click(screen.getByRole('radio', { name: /^L \$25/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Design' })).toBeEnabled());
+    expect(cart()).toEqual([]);
+  });
+
   it('blocks generating and buying in public view with the spec’s messages', async () => {
     const user = userEvent.setup();
     renderSections({ isPublicView: true, canEdit: false, canInvite: false });

@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders, makeQueryClient } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { WIZARD_STORAGE_KEY } from '@/features/wizard/lib/storage';
@@ -62,6 +63,11 @@ beforeEach(() => {
 async function locationBox() {
   return screen.findByRole('combobox', { name: /Location/ }, { timeout: 5000 });
 }
+
+// Toasts live in sonner's module-level store: a new test's toaster must not replay the last test's.
+afterEach(() => {
+  toast.dismiss();
+});
 
 describe('location autocomplete (spec §5, §9)', () => {
   it('asks only from 3 trimmed characters, once per 300 ms pause, and shows only the latest answer', async () => {
@@ -201,6 +207,108 @@ describe('wizard state', () => {
   });
 });
 
+describe('step 1 fields (spec §2, §9)', () => {
+  // The spec's lists, verbatim.
+  const SPEC = {
+    types: ['Birthday Party', 'Corporate Event', 'Wedding/Engagement', 'Graduation', 'Housewarming', 'Holiday Party', 'Baby Shower', 'Casual Get-together'],
+    holidays: ['Christmas', "New Year's", 'Halloween', 'Thanksgiving', "Valentine's Day", '4th of July', 'Easter', "St. Patrick's Day", "Mother's Day", "Father's Day", 'Memorial Day', 'Labor Day', 'Cinco de Mayo', 'Mardi Gras'],
+    wedding: ['Engagement Party', 'Wedding Ceremony', 'Wedding Reception', 'Bridal Shower', 'Bachelor/Bachelorette Party', 'Rehearsal Dinner'],
+    corporate: ['Team Building', 'Product Launch', 'Holiday Party', 'Retirement Party', 'Promotion Celebration', 'Company Anniversary', 'Award Ceremony', 'Conference'],
+    graduation: ['High School', 'College/University', 'Graduate School (Masters)', 'Graduate School (PhD)', 'Professional Certification', 'Trade School'],
+    shower: ['Traditional', 'Co-ed', 'Virtual', 'Gender Reveal Party', 'Sip and See', 'Diaper Party'],
+    budgets: ['Under $500', '$500 - $1,000', '$1,000 - $2,500', '$2,500 - $5,000', 'Over $5,000'],
+  };
+  /** The choices of a select, without its placeholder. */
+  const choices = (label: string | RegExp) =>
+    within(screen.getByLabelText(label))
+      .getAllByRole('option')
+      .filter((o) => (o as HTMLOptionElement).value !== '')
+      .map((o) => o.textContent);
+
+  it("offers the eight party types, each with its own fields and the spec's choices", async () => {
+    const user = userEvent.setup();
+    renderAt('/party-planning');
+    await locationBox();
+    const group = screen.getByRole('group', { name: /Party type/ });
+    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(SPEC.types);
+    expect(choices('Budget range')).toEqual(SPEC.budgets);
+    expect(screen.getByLabelText('Who is the party for?')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Time/)).toHaveAttribute('type', 'time');
+
+    const own = async (type: string) => {
+      await user.click(screen.getByRole('radio', { name: new RegExp(`^${type.replace(/[/]/g, '\\/')}$`) }));
+      const box = screen.queryByRole('group', { name: `${type} details` });
+      return box ? within(box).getAllByLabelText(/./).map((el) => el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) : [];
+    };
+    expect(await own('Holiday Party')).toEqual(['Which holiday?']);
+    expect(choices('Which holiday?')).toEqual(SPEC.holidays);
+    expect(await own('Wedding/Engagement')).toEqual(['Type of celebration', 'Partner 1 name', 'Partner 2 name']);
+    expect(choices('Type of celebration')).toEqual(SPEC.wedding);
+    expect(await own('Birthday Party')).toEqual(['Age they are turning']);
+    expect(await own('Corporate Event')).toEqual(['Company name', 'Corporate event type']);
+    expect(choices('Corporate event type')).toEqual(SPEC.corporate);
+    expect(await own('Graduation')).toEqual(['Graduation level', "Graduate's name"]);
+    expect(choices('Graduation level')).toEqual(SPEC.graduation);
+    expect(await own('Baby Shower')).toEqual(['Baby shower type']);
+    expect(choices('Baby shower type')).toEqual(SPEC.shower);
+    expect(await own('Housewarming')).toEqual([]);
+    expect(await own('Casual Get-together')).toEqual([]);
+  });
+});
+
+describe('step 3 (spec §2, §4, §8)', () => {
+  const form = { partyType: 'Birthday Party', birthdayAge: '6', partyFor: 'Maya', partyName: 'Maya Birthday Party', location: 'Chicago', date: '2027-01-10', guestCount: '12', ideas: 'dinosaurs' };
+  const plan = planParty({ ...form }, { seed: 'x', now: '2026-11-22' });
+
+  it('shows the loading screen, then the cards as soon as they arrive; failed More Ideas and Save lose nothing', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${API}/functions/v1/generate-party-suggestions`, async () => {
+        await delay(600);
+        return HttpResponse.json({ suggestions: plan, source: 'builtin' });
+      }),
+      http.post(`${API}/functions/v1/generate-section-suggestions`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+      http.post(`${API}/rest/v1/party_plans`, () => HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 })),
+    );
+    sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ v: 1, userId: TEST_USER.id, origin: null, state: { step: 2, form, seed: 's1', selections: {} } }));
+    const { seen } = renderAt('/party-planning');
+    await user.click(await screen.findByRole('button', { name: 'Generate AI Suggestions' }, { timeout: 5000 }));
+
+    // The first of the four messages, and how long it usually takes.
+    const status = await screen.findByText('Analyzing your party details...');
+    expect(status.closest('[role="status"]')).toHaveTextContent('This usually takes 15-30 seconds.');
+    expect(screen.getByRole('progressbar', { name: 'Generating suggestions' })).toBeInTheDocument();
+    // Well before the 9 s the four messages take, the cards replace the loading screen.
+    const themes = await screen.findByRole('group', { name: 'Themes' }, { timeout: 1500 });
+    expect(screen.queryByText('Analyzing your party details...')).toBeNull();
+    expect(screen.getByText('Suggestions generated by the built-in planner!')).toBeInTheDocument();
+
+    const names = screen.getByRole('group', { name: 'Party Names' });
+    expect(within(names).getByText('Maya Birthday Party', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(names).getByText('Default')).toBeInTheDocument();
+    await user.click(within(names).getAllByRole('checkbox')[0]!);
+    expect(within(names).getByText(plan.partyNames[0]!, { selector: 'strong' })).toBeInTheDocument();
+    expect(within(names).getByText('Chosen suggestion')).toBeInTheDocument();
+    await user.click(within(themes).getAllByRole('checkbox')[0]!);
+
+    const games = screen.getByRole('group', { name: 'Games & Activities' });
+    const gameCount = within(games).getAllByRole('checkbox').length;
+    await user.click(within(games).getByRole('button', { name: 'More Ideas' }));
+    expect(await screen.findByText('Failed to generate new games & activities')).toBeInTheDocument();
+    expect(within(games).getAllByRole('checkbox')).toHaveLength(gameCount);
+
+    await user.click(screen.getByRole('button', { name: 'Save My Party Plan' }));
+    expect(await screen.findByText('Failed to save party plan. Please try again.')).toBeInTheDocument();
+    // Still on step 3 with everything chosen, in this tab's storage too.
+    expect(seen.location?.pathname).toBe('/party-planning');
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    expect(within(themes).getAllByRole('checkbox')[0]).toBeChecked();
+    const stored = JSON.parse(sessionStorage.getItem(WIZARD_STORAGE_KEY)!);
+    expect(stored.state.selections).toMatchObject({ partyNames: [plan.partyNames[0]], themes: [plan.themes[0]] });
+    expect(stored.state.form.partyName).toBe(plan.partyNames[0]);
+  });
+});
+
 describe('/party-results (spec §2)', () => {
   const party = {
     id: 'c0ffee00-0000-4000-8000-000000000042',
@@ -262,6 +370,17 @@ describe('/party-results (spec §2)', () => {
     renderAt('/party-results', editState);
     await user.click(await screen.findByRole('button', { name: 'Update Party' }, { timeout: 5000 }));
     expect(await screen.findByText('Failed to update party plan. Please try again.')).toBeInTheDocument();
+  });
+
+  it('says so when saving a new plan fails, and keeps the details', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(`${API}/rest/v1/party_plans`, () => HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 })));
+    const { seen } = renderAt('/party-results', { formData: { partyType: 'Housewarming', location: 'Austin', date: '2027-02-02', guestCount: '20' } });
+    await user.click(await screen.findByRole('button', { name: 'Save Party Plan' }, { timeout: 5000 }));
+    expect(await screen.findByText('Failed to save party plan. Please try again.')).toBeInTheDocument();
+    expect(seen.location?.pathname).toBe('/party-results');
+    expect(screen.getByLabelText(/Number of guests/)).toHaveValue(20);
+    expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Austin');
   });
 
   it("saves new form data with 'Save Party Plan', and without form data goes to /party-planning", async () => {

@@ -6,11 +6,11 @@ import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET } from '../../supabase/local/config.ts';
 import { signJwt, wellKnownKeys } from '../../supabase/local/jwt.ts';
-import { startStackProcess, type StackProcess } from './stack-process.ts';
+import { startStackProcess, type StackProcess, testStackPort } from './stack-process.ts';
 
 // Edge functions under real Deno, and the local mailbox, on a stack of our own: it serves the test
 // fixture functions (tests/fixtures/functions) with a 1 s request timeout.
-const PORT = Number(process.env.TEST_STACK_PORT ?? 54421) + 60;
+const PORT = testStackPort(60);
 const MAILBOX = `http://127.0.0.1:${PORT + 3}`;
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/functions');
 const DOTENV = path.join(FIXTURES, '.env');
@@ -202,6 +202,20 @@ describe('edge functions', () => {
     const open = await fn('open', { method: 'POST' });
     expect(open.status).toBe(200);
     expect(await open.json()).toEqual({ ok: true, authorization: 'missing' });
+  });
+
+  it('answers a browser CORS preflight without a JWT, also for functions that verify one', async () => {
+    for (const name of ['whoami', 'open', 'echo-validate']) {
+      const res = await fn(name, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+      });
+      expect(res.status, name).toBeLessThan(300);
+      expect(res.headers.get('access-control-allow-origin'), name).toBe('*');
+      const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase();
+      for (const h of ['authorization', 'x-client-info', 'apikey', 'content-type']) expect(allowed, `${name} ${h}`).toContain(h);
+      expect(res.headers.get('access-control-allow-methods'), name).toContain('POST');
+    }
   });
 
   it('gives functions their .env and the Supabase settings, and nothing else from the stack', async () => {

@@ -5,7 +5,7 @@ import { DEFAULT_JWT_SECRET } from '../../supabase/local/config.ts';
 import { wellKnownKeys } from '../../supabase/local/jwt.ts';
 import { PASSWORD, uniqueEmail } from './clients.ts';
 import { startConfiguredStack } from './configured-stack.ts';
-import type { StackProcess } from './stack-process.ts';
+import { type StackProcess, testStackPort } from './stack-process.ts';
 import { CANVA_CLIENT_ID, CANVA_CLIENT_SECRET, startFakeCanva } from './stand-ins/canva.ts';
 import { startFakeImagesApi } from './stand-ins/images.ts';
 import { decodeRgbaPng, rgbaPng } from './stand-ins/png.ts';
@@ -16,7 +16,7 @@ import { checkoutCompleted, lineItems, signedEvent, startFakeStripe, STRIPE_KEY,
 // OpenAI-compatible images API. The functions run on a stack of our own whose .env points at them.
 
 type Client = SupabaseClient<Database>;
-const PORT = Number(process.env.TEST_STACK_PORT ?? 54421) + 30;
+const PORT = testStackPort(30);
 const APP_ORIGIN = 'http://app.confetti.test';
 const IMAGES_KEY = 'sk-images-standin';
 
@@ -195,6 +195,16 @@ describe('create-checkout-session with Stripe', () => {
     });
     expect(gone.status).toBe(400);
     expect(gone.json.error).toContain('"Gone" is no longer available');
+
+    // Someone else's saved design (the bucket is public, so its URL is easy to find): public view
+    // blocks buying on the server too, and no order is recorded.
+    const other = await user('badcart-other');
+    const othersDesign = await savedDesign(other);
+    const ordersBefore = await service().from('orders').select('id', { count: 'exact', head: true }).eq('user_id', buyer.id);
+    const notMine = await call('create-checkout-session', buyer.token, { items: [{ designUrl: othersDesign, designName: 'Their tee', size: 'M', quantity: 1 }] });
+    expect(notMine).toMatchObject({ status: 403, json: { error: expect.stringContaining('designs you saved') } });
+    const ordersAfter = await service().from('orders').select('id', { count: 'exact', head: true }).eq('user_id', buyer.id);
+    expect(ordersAfter.count).toBe(ordersBefore.count);
 
     const notJson = await call('create-checkout-session', buyer.token, '{nope');
     expect(notJson.status).toBe(400);

@@ -1,7 +1,10 @@
 // create-checkout-session (spec §7): items (the cart) → { url } of a payment page.
 // Every price is recomputed from the size table here; prices in the request are ignored
 // (design decision 4). The order and its lines are recorded as pending before the buyer pays.
-import { badRequest, handler, json, methodNotAllowed } from '../_shared/http.ts';
+// Only the caller's own saved designs ({userId}/... in tshirt-designs) can be ordered: the bucket
+// is publicly readable, and public view blocks buying (spec §6) on the server too, not only in the
+// designer's buttons.
+import { badRequest, forbidden, handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { serviceClient, requireUser } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
 import { CheckoutBody, priceCart } from '../_shared/checkout/cart-items.ts';
@@ -15,6 +18,11 @@ Deno.serve(
     const { user } = await requireUser(req);
     const body = await parseBody(req, CheckoutBody);
     const { lines } = priceCart(body.items);
+
+    const foreign = lines.find((l) => l.object_path.split('/')[0] !== user.id);
+    if (foreign) {
+      throw forbidden(`You can only order T-shirts with designs you saved. Remove "${foreign.design_name ?? 'T-shirt design'}" from your cart and try again.`);
+    }
 
     // Every design must be a file that really is in the tshirt-designs bucket.
     const storage = serviceClient().storage.from('tshirt-designs');

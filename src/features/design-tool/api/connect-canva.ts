@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { functionErrorMessage } from '@/lib/function-error';
@@ -9,15 +10,21 @@ import { functionErrorMessage } from '@/lib/function-error';
  */
 export async function startCanvaConnection(): Promise<string> {
   const { data, error } = await supabase.functions.invoke<{ url?: string }>('canva-authorize', { body: {} });
-  if (error) throw new Error((await functionErrorMessage(error)) ?? 'Failed to connect to the design tool');
-  if (!data?.url) throw new Error('Failed to connect to the design tool');
+  if (error) throw new Error((await functionErrorMessage(error)) ?? 'canva-authorize failed');
+  if (!data?.url) throw new Error('canva-authorize answered no URL');
   return data.url;
 }
 
+/** Spec §8: a failure says 'Failed to connect to the design tool' and goes to /my-parties. */
 export function useConnectCanva() {
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: startCanvaConnection,
     onSuccess: (url) => window.location.assign(url),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => {
+      console.error('Connecting Canva failed', error);
+      toast.error('Failed to connect to the design tool');
+      navigate('/my-parties');
+    },
   });
 }

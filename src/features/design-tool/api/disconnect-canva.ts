@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { canvaConnectionQueryKey } from './canva-connection';
@@ -9,14 +10,20 @@ export async function disconnectCanva(userId: string): Promise<void> {
   if (error) throw error;
 }
 
+/** Spec §8: 'Disconnected'; a failure says 'Failed to disconnect from the design tool' and goes to /my-parties. */
 export function useDisconnectCanva(userId: string) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => disconnectCanva(userId),
     onSuccess: () => {
       queryClient.setQueryData(canvaConnectionQueryKey(userId), null);
       toast.success('Disconnected');
     },
-    onError: () => toast.error('Failed to disconnect from the design tool'),
+    onError: (error) => {
+      console.error('Disconnecting Canva failed', error);
+      toast.error('Failed to disconnect from the design tool');
+      navigate('/my-parties');
+    },
   });
 }

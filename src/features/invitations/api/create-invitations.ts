@@ -7,7 +7,9 @@ import { sendInvitationEmail, type EmailContext } from './send-invitation-email'
 export const createInvitationsSchema = z.object({
   partyId: z.string().min(1),
   invitedBy: z.string().min(1),
-  emails: z.array(z.string().trim().min(3)).min(1),
+  // Lower case, as the auth service stores addresses: the landing page finds a user's invitations
+  // by their e-mail, and 'Ana@Example.com' typed in the bulk box must still be theirs.
+  emails: z.array(z.string().trim().toLowerCase().min(3)).min(1),
   permissionLevel: z.enum(['view_only', 'collaborator', 'co_admin']),
   responseType: z.enum(['collaboration', 'attendance']),
 });

@@ -5,9 +5,27 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { contactMessageSchema, useSendContactMessage } from '../api/send-contact-message';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'subject' | 'message';
+
+const LABELS: Record<Field, string> = {
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+};
+
+/**
+ * What the browser lets through but the table refuses: a required field of only spaces, or an
+ * address like 'ana@localhost'. Said plainly, since sending it again would fail the same way.
+ */
+function problemWith(field: Field, code: string | undefined): string {
+  if (code === 'too_big') return `${LABELS[field]} is too long.`;
+  return field === 'email' ? 'Please enter a valid email address, like name@example.com.' : `${LABELS[field]} cannot be blank.`;
+}
 
 /** Contact form: required fields are enforced by the browser; a sent message is confirmed in place. */
 export function ContactForm() {
@@ -23,22 +41,29 @@ export function ContactForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const value = (f: Field) => String(data.get(f) ?? '');
-    send.mutate(
-      {
-        first_name: value('first_name'),
-        last_name: value('last_name'),
-        email: value('email'),
-        phone: value('phone'),
-        subject: value('subject'),
-        message: value('message'),
+    const input = {
+      first_name: value('first_name'),
+      last_name: value('last_name'),
+      email: value('email'),
+      phone: value('phone'),
+      subject: value('subject'),
+      message: value('message'),
+    };
+    const checked = contactMessageSchema.safeParse(input);
+    if (!checked.success) {
+      // Nothing is cleared: the visitor fixes the named field and sends again.
+      const issue = checked.error.issues[0];
+      const field = (issue?.path[0] ?? 'message') as Field;
+      (form.elements.namedItem(field) as HTMLElement | null)?.focus();
+      toast.error('Please check your message', { description: problemWith(field, issue?.code) });
+      return;
+    }
+    send.mutate(input, {
+      onSuccess: () => {
+        setSentTo(input.first_name.trim());
+        form.reset();
       },
-      {
-        onSuccess: () => {
-          setSentTo(value('first_name').trim());
-          form.reset();
-        },
-      },
-    );
+    });
   }
 
   if (sentTo !== null) {

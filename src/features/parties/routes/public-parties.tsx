@@ -28,7 +28,15 @@ export function PublicParties() {
       <p className="mt-2 text-gray-700">Plans shared by the community. Location and date stay private.</p>
       {parties.isPending ? (
         <Spinner label="Loading public parties..." className="py-20" />
-      ) : parties.isError || parties.data.length === 0 ? (
+      ) : parties.isError ? (
+        // A failed load is not an empty list: say so and offer another try.
+        <div role="alert" className="py-20 text-center text-gray-700">
+          <p>We couldn't load the public parties.</p>
+          <Button variant="outline" className="mt-4" onClick={() => parties.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : parties.data.length === 0 ? (
         <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center">
           <h2 className="text-xl font-semibold text-gray-900">No Public Parties Yet</h2>
           <p className="mt-2 text-gray-700">When hosts share their plans, they will appear here.</p>

@@ -52,7 +52,15 @@ export function PublicTemplates() {
       <p className="mt-2 text-gray-700">Start from a plan another host shared, then add your own location and date.</p>
       {templates.isPending ? (
         <Spinner label="Loading templates..." className="py-20" />
-      ) : templates.isError || templates.data.length === 0 ? (
+      ) : templates.isError ? (
+        // A failed load is not an empty list: say so and offer another try.
+        <div role="alert" className="py-20 text-center text-gray-700">
+          <p>We couldn't load the templates.</p>
+          <Button variant="outline" className="mt-4" onClick={() => templates.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : templates.data.length === 0 ? (
         <p className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center text-gray-700">No public templates yet</p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -66,7 +74,7 @@ export function PublicTemplates() {
                 <Badge variant="outline">{budgetCardLabel(t.budget)}</Badge>
               </div>
               {t.ideas && <p className="line-clamp-3 text-sm text-gray-600">{t.ideas}</p>}
-              <Button variant="gradient" size="sm" className="mt-auto w-fit" onClick={() => open(t)}>
+              <Button variant="gradient" size="sm" className="mt-auto w-fit" onClick={() => open(t)} aria-label={`Use This Template: ${t.party_type}, ${t.guest_count} guests`}>
                 Use This Template
               </Button>
             </li>

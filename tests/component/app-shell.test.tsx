@@ -1,0 +1,98 @@
+// App-shell behaviour of issue 4 that the page tests do not reach: scroll-to-top on navigation,
+// the one-toast limit, the guard's 'Loading...', and the auth screen's redirect for an existing
+// session and 'Back to Home'.
+import { http, HttpResponse } from 'msw';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/features/auth';
+import { AuthContext, type AuthContextValue } from '@/features/auth/components/auth-context';
+import { renderApp } from './support/render';
+import { API, server, startMswServer } from './support/server';
+import { signInAs } from './support/session';
+
+startMswServer();
+beforeEach(() => {
+  server.use(
+    http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
+    http.get(`${API}/rest/v1/party_invitations`, () => HttpResponse.json([])),
+    // The account menu reads the profile for the Pro badge.
+    http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ id: 'x', email: 'dana@example.com', full_name: null, bio: null, avatar_url: null, is_pro: false, pro_since: null })),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.dismiss();
+});
+
+describe('app shell (spec §2, §4)', () => {
+  it('scrolls to the top whenever the path changes', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { router } = renderApp('/faq');
+    await screen.findByRole('heading', { name: 'Frequently Asked Questions' });
+    scrollTo.mockClear();
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    await user.click(within(legal).getByRole('link', { name: 'Privacy Policy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy-policy'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows at most one toast at a time', async () => {
+    renderApp('/faq');
+    await screen.findByRole('heading', { name: 'Frequently Asked Questions' });
+    act(() => {
+      toast.success('First toast');
+      toast.error('Second toast');
+    });
+    // The toaster is lazy (it replays toasts raised before it mounted): allow it to load.
+    await screen.findByText('Second toast', undefined, { timeout: 5000 });
+    await screen.findByText('First toast');
+    const shown = [...document.querySelectorAll('[data-sonner-toast]')].filter((t) => t.getAttribute('data-visible') === 'true');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toHaveTextContent('Second toast');
+  });
+});
+
+describe('signed-in-only routes (spec §2)', () => {
+  it("show 'Loading...' while auth resolves, then send a visitor to /auth", () => {
+    const auth = (loading: boolean): AuthContextValue => ({ user: null, session: null, loading, signOut: async () => {} });
+    const tree = (value: AuthContextValue) => (
+      <AuthContext.Provider value={value}>
+        <MemoryRouter initialEntries={['/my-parties']}>
+          <Routes>
+            <Route element={<RequireAuth />}>
+              <Route path="/my-parties" element={<p>My party plans</p>} />
+            </Route>
+            <Route path="/auth" element={<p>The auth screen</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    );
+    const { rerender } = render(tree(auth(true)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('The auth screen')).toBeNull();
+    expect(screen.queryByText('My party plans')).toBeNull();
+    rerender(tree(auth(false)));
+    expect(screen.getByText('The auth screen')).toBeInTheDocument();
+  });
+});
+
+describe('/auth (spec §2)', () => {
+  it('sends a visitor who already has a session straight to /', async () => {
+    signInAs();
+    const { router } = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Start Planning Now' })).toBeInTheDocument();
+  });
+
+  it("'Back to Home' leaves for /", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Back to Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Sign Up to Start Planning' })).toBeInTheDocument();
+  });
+});
