@@ -93,7 +93,14 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
   await guestPage.getByRole('button', { name: 'Party actions' }).click();
   await expect(guestPage.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
   await expect(guestPage.getByRole('menuitem', { name: 'Manage Team' })).toHaveCount(0);
-  await guestPage.keyboard.press('Escape');
+  // B really edits: the results screen updates the owner's plan and brings B back to it.
+  await guestPage.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(guestPage).toHaveURL(/\/party-results$/);
+  await guestPage.getByLabel('Number of guests').fill('31');
+  await guestPage.getByRole('button', { name: 'Update Party' }).click();
+  await expect(guestPage.getByText('Party plan updated successfully!')).toBeVisible();
+  await expect(guestPage).toHaveURL(new RegExp(`/party/${party.id}$`));
+  await expect(guestPage.getByText('31 guests').first()).toBeVisible();
   await expect(guestPage.getByRole('region', { name: 'RSVP & Invitations' })).toHaveCount(0);
 
   // The owner sees the answer.

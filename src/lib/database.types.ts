@@ -818,6 +818,10 @@ export type Database = {
         Args: { p_token: string }
         Returns: Json
       }
+      get_my_invitations: {
+        Args: never
+        Returns: Json
+      }
       get_user_party_permission: {
         Args: { party_id_param: string; user_id_param: string }
         Returns: string

@@ -1,5 +1,4 @@
--- Statuses the API answers for the invitation RPCs, bounds on what invitation rows may hold, and
--- the index the home page's invitation list needs.
+-- Statuses the API answers for the invitation RPCs and bounds on what invitation rows may hold.
 --
 -- 1. 'Invitation not found' was raised as P0002, which PostgREST (hosted and local alike) maps to
 --    HTTP 500: a stale or mistyped invitation link answered like a server fault. PostgREST turns
@@ -8,14 +7,10 @@
 -- 2. invited_email and invitation_token are btree-indexed. A value too big for a btree entry made
 --    Postgres fail with 54000 (HTTP 500); bounded lengths turn that into a 23514 check violation
 --    (HTTP 400). 320 characters is the longest valid e-mail address; tokens are 64 hex digits.
--- 3. The home page lists the invitations sent to the user's e-mail with invited_email = <e-mail>
---    (spec §7); the existing index is on lower(invited_email), which that filter cannot use.
 
 alter table public.party_invitations
   add constraint party_invitations_invited_email_length_check check (char_length(invited_email) <= 320),
   add constraint party_invitations_invitation_token_length_check check (char_length(invitation_token) <= 256);
-
-create index party_invitations_invited_email_exact_idx on public.party_invitations (invited_email, created_at desc);
 
 -- get_invitation_by_token: see 20261122000300_functions.sql; not found -> PT404 'Invitation not found'.
 create or replace function public.get_invitation_by_token(p_token text) returns jsonb

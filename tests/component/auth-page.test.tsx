@@ -10,7 +10,7 @@ startMswServer();
 afterEach(() => localStorage.clear());
 
 const noTrending = http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([]));
-const noInvitations = http.get(`${API}/rest/v1/party_invitations`, () => HttpResponse.json([]));
+const noInvitations = http.post(`${API}/rest/v1/rpc/get_my_invitations`, () => HttpResponse.json([]));
 
 async function fill(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
   await user.type(await screen.findByLabelText('Email'), email);

@@ -10,7 +10,7 @@ startMswServer();
 beforeEach(() => {
   server.use(
     http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
-    http.get(`${API}/rest/v1/party_invitations`, () => HttpResponse.json([])),
+    http.post(`${API}/rest/v1/rpc/get_my_invitations`, () => HttpResponse.json([])),
     // The account menu reads the profile for the Pro badge.
     http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ id: TEST_USER.id, email: TEST_USER.email, full_name: null, bio: null, avatar_url: null, is_pro: false, pro_since: null })),
   );

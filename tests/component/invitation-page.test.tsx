@@ -50,7 +50,7 @@ beforeEach(() => {
     }),
     // Where accepting and declining lead.
     http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json([])),
-    http.get(`${API}/rest/v1/party_invitations`, () => HttpResponse.json([])),
+    http.post(`${API}/rest/v1/rpc/get_my_invitations`, () => HttpResponse.json([])),
     http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
   );
 });

@@ -276,8 +276,8 @@ describe('link-up on sign-in (spec §7)', () => {
         return HttpResponse.json(1);
       }),
       // Before the link-up the invitation is not the user's yet; afterwards it is listed.
-      http.get(`${API}/rest/v1/party_invitations`, () =>
-        HttpResponse.json(linked ? [{ ...invitation('accepted', TEST_USER.email), party_plans: party }] : []),
+      http.post(`${API}/rest/v1/rpc/get_my_invitations`, () =>
+        HttpResponse.json(linked ? [{ ...invitation('accepted', TEST_USER.email), can_view: true, party }] : []),
       ),
     );
     renderApp('/');

@@ -88,40 +88,45 @@ describe('landing page', () => {
     expect(screen.queryByRole('heading', { name: 'Trending Parties' })).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in user the parties they answered, coloured by status', async () => {
+  it('shows a signed-in user the parties they answered, coloured by status; only parties they may open are links', async () => {
     signInAs();
-    let query = '';
-    const party = { ...plan(1), location: 'Chicago', date: '2025-06-01', special_requests: null };
+    let calls = 0;
+    const party = { id: 'p1', party_name: null, party_type: 'Birthday Party', party_for: 'Guest 1', guest_count: 11, location: 'Chicago', date: '2025-06-01' };
+    const answer = (id: string, status: string, can_view: boolean, name: string) => ({
+      id,
+      party_id: `p-${id}`,
+      status,
+      can_view,
+      party: { ...party, id: `p-${id}`, party_name: name, location: can_view ? party.location : null, date: can_view ? party.date : null },
+    });
     server.use(
       http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
-      http.get(`${API}/rest/v1/party_invitations`, ({ request }) => {
-        query = decodeURIComponent(new URL(request.url).search);
-        return HttpResponse.json([
-          { id: 'i1', status: 'accepted', party_plans: { ...party, party_name: 'Accepted one' } },
-          { id: 'i2', status: 'declined', party_plans: { ...party, id: 'p2', party_name: 'Declined one' } },
-          { id: 'i3', status: 'maybe', party_plans: { ...party, id: 'p3', party_name: 'Maybe one' } },
-          { id: 'i4', status: 'accepted', party_plans: null },
-        ]);
+      http.post(`${API}/rest/v1/rpc/get_my_invitations`, () => {
+        calls += 1;
+        return HttpResponse.json([answer('i1', 'accepted', true, 'Accepted one'), answer('i2', 'declined', false, 'Declined one'), answer('i3', 'maybe', true, 'Maybe one')]);
       }),
     );
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Start Planning Now' })).toHaveAttribute('href', '/party-planning');
     expect(await screen.findByRole('heading', { name: "Parties You're Invited To" })).toBeInTheDocument();
-    expect(query).toContain('select=*,party_plans!inner(*)');
-    expect(query).toContain(`invited_email=eq.${TEST_USER.email}`);
-    expect(query).toContain('status=in.(accepted,declined,maybe)');
+    expect(calls).toBe(1);
     expect(screen.getByText('Accepted')).toHaveClass('bg-green-100');
     expect(screen.getByText('Declined')).toHaveClass('bg-red-100');
     expect(screen.getByText('Maybe')).toHaveClass('bg-yellow-100');
     const section = screen.getByRole('heading', { name: "Parties You're Invited To" }).closest('section')!;
-    expect(within(section).getAllByRole('link')).toHaveLength(3);
+    expect(within(section).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/party/p-i1', '/party/p-i3']);
+    // The declined party is shown without its location and date, and is not a link to 'Access Denied'.
+    const declined = within(section).getByRole('heading', { name: 'Declined one' }).closest('div')!.parentElement!;
+    expect(declined.tagName).toBe('DIV');
+    expect(within(declined).queryByText('Chicago')).not.toBeInTheDocument();
+    expect(within(declined).getByText(/11 guests/)).toBeInTheDocument();
   });
 
   it('gives an empty invited list (no section) when the fetch fails', async () => {
     signInAs();
     server.use(
       http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
-      http.get(`${API}/rest/v1/party_invitations`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      http.post(`${API}/rest/v1/rpc/get_my_invitations`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
     renderApp('/');
     await screen.findByRole('link', { name: 'Start Planning Now' });

@@ -640,6 +640,43 @@ describe('party detail: vendors', () => {
   });
 });
 
+describe("party detail: 'More Ideas'", () => {
+  it('adds the new ideas and keeps them with the plan; says so when they cannot be made or saved', async () => {
+    const user = userEvent.setup();
+    let answer: () => Response = () => HttpResponse.json({ suggestions: ['Rocket relay', 'Moon walk', 'Star hunt'] });
+    let saved: () => Response = () => HttpResponse.json([{ id: 'x' }]);
+    const stored: Record<string, unknown>[] = [];
+    const row = partyRow({ id: freshId(), party_name: 'More ideas', photo_url: 'https://example.test/p.png', ai_suggestions: ai, selected_suggestions: selected });
+    await ownerPage(row, {
+      handlers: [
+        http.post(`${API}/functions/v1/generate-section-suggestions`, () => answer()),
+        http.patch(`${API}/rest/v1/party_plans`, async ({ request }) => {
+          stored.push((await request.json()) as Record<string, unknown>);
+          return saved();
+        }),
+      ],
+    });
+    const games = screen.getByRole('group', { name: 'Games & Activities' });
+    await user.click(within(games).getByRole('button', { name: /More Ideas/ }));
+    expect(await screen.findByText('New games & activities suggestions added!')).toBeInTheDocument();
+    // Only the ideas not offered already, stored with the plan's AI suggestions.
+    expect(within(games).getByText('Moon walk')).toBeInTheDocument();
+    expect((stored[0].ai_suggestions as { games: string[] }).games).toEqual(['Rocket relay', 'Alien limbo', 'Moon walk', 'Star hunt']);
+
+    answer = () => HttpResponse.json({ error: 'The AI service is busy' }, { status: 500 });
+    await user.click(within(games).getByRole('button', { name: /More Ideas/ }));
+    expect(await screen.findByText('Failed to generate new games & activities')).toBeInTheDocument();
+
+    // Row-level security refused the write (no row back): not reported as added.
+    answer = () => HttpResponse.json({ suggestions: ['Comet catch'] });
+    saved = () => HttpResponse.json([]);
+    const themes = screen.getByRole('group', { name: 'Themes' });
+    await user.click(within(themes).getByRole('button', { name: /More Ideas/ }));
+    expect(await screen.findByText('Failed to generate new themes')).toBeInTheDocument();
+    expect(screen.queryByText('New themes suggestions added!')).not.toBeInTheDocument();
+  });
+});
+
 describe('party detail: products', () => {
   const item = (i: number, name: string) => ({ ...product, id: `p-${name}-${i}`, product_name: name, title: `${name} ${i}` });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { serviceClient, signedInClient } from './clients.ts';
+import { anonClient, serviceClient, signedInClient } from './clients.ts';
 import { makeParty, makeTeam, type Team } from './fixtures.ts';
 
 let team: Team;
@@ -116,6 +116,38 @@ describe('reading', () => {
       .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(data).toEqual([{ id: inv.id, status: 'accepted', party_plans: { id: partyId, party_type: 'Birthday Party', guest_count: 18 } }]);
+  });
+
+  test("the home page's list has accepted and declined invitations; only members get location and date", async () => {
+    const invitee = await signedInClient('answerer');
+    const secondParty = await makeParty(team);
+    const accepted = await invite(invitee.email.toUpperCase());
+    const { data: declined, error: declineError } = await team.clients.owner
+      .from('party_invitations')
+      .insert({ party_id: secondParty, invited_email: invitee.email, permission_level: 'view_only', response_type: 'attendance' })
+      .select('*')
+      .single();
+    expect(declineError).toBeNull();
+    const pending = await invite(`pending-${invitee.email}`);
+    expect((await invitee.client.rpc('respond_to_invitation', { p_token: accepted.invitation_token, p_response: 'accepted' })).error).toBeNull();
+    expect((await invitee.client.rpc('respond_to_invitation', { p_token: declined!.invitation_token, p_response: 'declined' })).error).toBeNull();
+
+    const { data, error } = await invitee.client.rpc('get_my_invitations');
+    expect(error).toBeNull();
+    const rows = data as Array<{ id: string; status: string; can_view: boolean; party: Record<string, unknown> }>;
+    // Newest first; the pending one (another address) is not listed.
+    expect(rows.map((r) => [r.id, r.status, r.can_view])).toEqual([
+      [declined!.id, 'declined', false],
+      [accepted.id, 'accepted', true],
+    ]);
+    expect(rows.some((r) => r.id === pending.id)).toBe(false);
+    expect(rows[1].party).toMatchObject({ id: partyId, party_type: 'Birthday Party', guest_count: 18, location: expect.any(String), date: expect.any(String) });
+    expect(rows[0].party).toMatchObject({ id: secondParty, party_type: 'Birthday Party', location: null, date: null });
+
+    // Nobody else's answers, and nothing for a visitor.
+    expect((await team.clients.stranger.rpc('get_my_invitations')).data).toEqual([]);
+    const anon = await anonClient().rpc('get_my_invitations');
+    expect(anon.error?.code).toBe('42501');
   });
 
   test('.single() on no row gives PGRST116', async () => {

@@ -196,6 +196,13 @@ describe('create-checkout-session with Stripe', () => {
     expect(gone.status).toBe(400);
     expect(gone.json.error).toContain('"Gone" is no longer available');
 
+    // The buyer's own design behind another host: the order records this project's address of the file.
+    const elsewhere = design.replace(new URL(design).origin, 'https://evil.test');
+    const rehosted = await call('create-checkout-session', buyer.token, { items: [{ designUrl: elsewhere, designName: 'Mine', size: 'M', quantity: 1 }] });
+    expect(rehosted.status).toBe(200);
+    const rehostedOrder = await orderOf(rehosted.json.sessionId as string);
+    expect(rehostedOrder.order_items.map((i) => i.design_url)).toEqual([design]);
+
     // Someone else's saved design (the bucket is public, so its URL is easy to find): public view
     // blocks buying on the server too, and no order is recorded.
     const other = await user('badcart-other');

@@ -35,7 +35,9 @@ Deno.serve(
       kind: 'tshirts',
       userId: user.id,
       email: user.email,
-      lines: lines.map(({ object_path: _path, ...line }) => line),
+      // The order keeps this project's own address of the checked file, never the host the browser
+      // sent: that is the image the payment page, the success page and the printer get.
+      lines: lines.map(({ object_path, ...line }) => ({ ...line, design_url: storage.getPublicUrl(object_path).data.publicUrl })),
       successUrl,
       cancelUrl,
     });

@@ -1,44 +1,59 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/lazy-supabase';
-import type { Database } from '@/lib/database.types';
-
-type InvitationRow = Database['public']['Tables']['party_invitations']['Row'];
-type PartyRow = Database['public']['Tables']['party_plans']['Row'];
-export type MyInvitation = InvitationRow & { party_plans: PartyRow };
 
 export const ANSWERED_STATUSES = ['accepted', 'declined', 'maybe'] as const;
 
+/** One answered invitation as `get_my_invitations` returns it. */
+export interface MyInvitation {
+  id: string;
+  party_id: string;
+  invited_email: string;
+  permission_level: string;
+  response_type: string;
+  status: string;
+  created_at: string;
+  responded_at: string | null;
+  /** Whether the caller may open the party (owner or member); location and date are null otherwise. */
+  can_view: boolean;
+  party: {
+    id: string;
+    party_name: string | null;
+    party_type: string;
+    party_for: string | null;
+    guest_count: number;
+    location: string | null;
+    date: string | null;
+  };
+}
+
 /**
- * Invitations sent to this e-mail that were answered, newest first, each with its party.
- * Rows whose party cannot be read are dropped; any error gives an empty list (spec §7).
+ * Invitations sent to the signed-in user that were answered, newest first, each with its party.
+ * An RPC rather than spec §7's inner join: a declined invitee may not read the plan itself
+ * (design decision 1), and the join would drop exactly the rows spec §4 colours red and yellow.
+ * Any error gives an empty list (spec §7).
  */
-export async function getMyInvitations(email: string): Promise<MyInvitation[]> {
+export async function getMyInvitations(): Promise<MyInvitation[]> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase
-      .from('party_invitations')
-      .select('*, party_plans!inner(*)')
-      .eq('invited_email', email)
-      .in('status', [...ANSWERED_STATUSES])
-      .order('created_at', { ascending: false });
+    const { data, error } = await supabase.rpc('get_my_invitations');
     if (error) {
       console.error('Could not load invitations', error);
       return [];
     }
-    return (data ?? []).filter((row): row is MyInvitation => Boolean(row.party_plans));
+    return Array.isArray(data) ? (data as unknown as MyInvitation[]) : [];
   } catch (error) {
     console.error('Could not load invitations', error);
     return [];
   }
 }
 
-export const myInvitationsQueryOptions = (email: string) =>
+export const myInvitationsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['party-invitations', 'mine', email],
-    queryFn: () => getMyInvitations(email),
+    queryKey: ['party-invitations', 'mine', userId],
+    queryFn: getMyInvitations,
     staleTime: 30_000,
   });
 
-export function useMyInvitations(email: string | null | undefined) {
-  return useQuery({ ...myInvitationsQueryOptions(email ?? ''), enabled: Boolean(email) });
+export function useMyInvitations(userId: string | null | undefined) {
+  return useQuery({ ...myInvitationsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }

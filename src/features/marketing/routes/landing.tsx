@@ -58,7 +58,7 @@ export function Landing() {
           </ul>
         </div>
       </section>
-      {user && <InvitedParties email={user.email} />}
+      {user && <InvitedParties userId={user.id} />}
       <TrendingCarousel />
       <FeatureCards />
       <section className="bg-gradient-to-r from-brand-700 to-accent-700 py-16 text-center text-white">

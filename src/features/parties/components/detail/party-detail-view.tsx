@@ -155,9 +155,10 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
         return;
       }
       await saveAi.mutateAsync({ partyId: party.id, suggestions: next });
-      toast.success(`New ${label} suggestions added!`);
+      // Lower case mid-sentence, as the wizard says it: 'New games & activities suggestions added!'.
+      toast.success(`New ${label.toLowerCase()} suggestions added!`);
     } catch {
-      toast.error(`Failed to generate new ${label}`);
+      toast.error(`Failed to generate new ${label.toLowerCase()}`);
     } finally {
       setMoreIdeasFor(null);
     }
