@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPartyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
-import { signInAs, TEST_USER } from './support/session';
+import { signInAs } from './support/session';
 
 startMswServer();
 
