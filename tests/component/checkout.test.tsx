@@ -189,7 +189,16 @@ describe('Pro', () => {
     renderApp('/profile');
     expect(await screen.findByRole('button', { name: /My Account.*Pro/ })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Profile Settings.*Pro/ })).toBeInTheDocument();
-    expect(await screen.findByText('You are a Confetti Pro member since January 1, 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('You are a Confetti Pro member since January 1, 2026. To cancel, write to support@confetti.party.')).toBeInTheDocument();
+  });
+
+  it('tells a Pro member on /pricing that they have Pro instead of offering it again', async () => {
+    signInAs();
+    server.use(http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(profile(true))));
+    renderApp('/pricing');
+    expect(await screen.findByText(/You are a Confetti Pro member\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your membership' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
   });
 });
 

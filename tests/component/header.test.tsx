@@ -87,6 +87,7 @@ describe('header', () => {
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(mobile).getByRole('link', { name: 'My Parties' })).toBeVisible();
     expect(within(mobile).getByRole('link', { name: /Profile Settings/ })).toBeVisible();
+    expect(within(mobile).getByRole('link', { name: /Confetti Pro/ })).toHaveAttribute('href', '/pricing#pro');
     expect(within(mobile).getByText(TEST_USER.email)).toBeVisible();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -225,6 +225,21 @@ describe('party detail: the permission matrix of spec §6', () => {
     renderApp(`/party/${PARTY_ID}`);
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have permission to view this party.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to My Parties' })).toBeInTheDocument();
+  });
+
+  it('offers a signed-out visitor the way back to Public Parties and Sign In on a private party', async () => {
+    otherFeatures();
+    server.use(
+      http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
+      http.post(`${API}/rest/v1/rpc/party_plan_exists`, () => HttpResponse.json(true)),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(`/party/${PARTY_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Public Parties' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/public-parties'));
   });
 
   it("shows the loading state, then 'Party Not Found' for a party that does not exist", async () => {
@@ -336,7 +351,10 @@ async function ownerPage(row: ReturnType<typeof partyRow>, opts: { vendors?: unk
   signInAs();
   otherFeatures();
   server.use(
-    http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json(row)),
+    // One row for the page's single-object read, a list for My Parties (after 'Back to My Parties').
+    http.get(`${API}/rest/v1/party_plans`, ({ request }) =>
+      HttpResponse.json(request.headers.get('accept')?.includes('vnd.pgrst.object') ? row : [{ ...row, party_members: [] }]),
+    ),
     http.post(`${API}/rest/v1/rpc/get_user_party_permission`, () => HttpResponse.json('owner')),
     http.get(`${API}/rest/v1/party_vendors`, () => HttpResponse.json(opts.vendors ?? [vendor])),
     http.get(`${API}/rest/v1/party_products`, () => HttpResponse.json(opts.products ? opts.products() : [product])),
@@ -394,7 +412,10 @@ describe('party detail: header and navigation', () => {
     server.use(
       http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json([])),
       http.post(`${API}/rest/v1/rpc/get_user_party_permission`, () => HttpResponse.json('none')),
-      http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json(publicRow())),
+      // One row for the page's single-object read, a list for Public Parties (after 'Back').
+      http.get(`${API}/rest/v1/public_party_plans`, ({ request }) =>
+        HttpResponse.json(request.headers.get('accept')?.includes('vnd.pgrst.object') ? publicRow() : [publicRow()]),
+      ),
       http.get(`${API}/rest/v1/party_vendors`, () => HttpResponse.json([vendor])),
       http.get(`${API}/rest/v1/party_products`, () => HttpResponse.json([product])),
     );

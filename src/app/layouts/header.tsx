@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LogOut, Menu, PartyPopper, Settings, User, X } from 'lucide-react';
+import { Crown, LogOut, Menu, PartyPopper, Settings, User, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 // Its own module, not the checkout index: the header is on the landing page, which must not load the Supabase SDK.
@@ -123,6 +123,14 @@ export function Header() {
                   <span className="inline-flex items-center gap-2">
                     <Settings aria-hidden="true" className="size-4" />
                     Profile Settings
+                  </span>
+                </NavLink>
+                {/* The account menu's 'Upgrade to Pro', as a link: the Pro card on /pricing upgrades
+                    (or says the member has Pro) without loading checkout code into the header. */}
+                <NavLink to="/pricing#pro" className={navLinkClass}>
+                  <span className="inline-flex items-center gap-2">
+                    <Crown aria-hidden="true" className="size-4" />
+                    Confetti Pro
                   </span>
                 </NavLink>
                 <button

@@ -4,12 +4,14 @@ import { PendingInvitationRedirect } from '@/features/auth';
 import { InvitationLinkUp } from '@/features/invitations/components/invitation-link-up';
 import { RouteBoundary } from './route-states';
 
-/** Scrolls to the top whenever the path changes (spec §2). */
+/** Scrolls to the top whenever the path changes (spec §2), or to the element a #hash names. */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target?.scrollIntoView) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
   return null;
 }
 

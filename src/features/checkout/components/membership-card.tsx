@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PRO_PRICE_PER_MONTH } from '@/lib/constants';
+import { PRO_PRICE_PER_MONTH, SUPPORT_EMAIL } from '@/lib/constants';
 import { formatPrice } from '../lib/prices';
 import { ProBadge } from './pro-badge';
 import { UpgradeToProButton } from './upgrade-to-pro-button';
@@ -16,7 +16,7 @@ export function MembershipCard({ isPro, proSince }: { isPro: boolean; proSince: 
         </CardTitle>
         <CardDescription>
           {isPro
-            ? `You are a Confetti Pro member${proSince ? ` since ${dateFormat.format(new Date(proSince))}` : ''}.`
+            ? `You are a Confetti Pro member${proSince ? ` since ${dateFormat.format(new Date(proSince))}` : ''}. To cancel, write to ${SUPPORT_EMAIL}.`
             : `You are on the free plan. Confetti Pro is ${formatPrice(PRO_PRICE_PER_MONTH)} per month.`}
         </CardDescription>
       </CardHeader>

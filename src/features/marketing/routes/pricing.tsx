@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { UpgradeToProButton } from '@/features/checkout';
+import { useAuth } from '@/features/auth';
+import { ProBadge, UpgradeToProButton } from '@/features/checkout';
+import { profileQueryOptions } from '@/features/profile';
 import { PRO_PRICE_PER_MONTH } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import { PageHero } from '../components/page-hero';
@@ -76,7 +79,7 @@ export function Pricing() {
         </div>
       </section>
 
-      <section aria-labelledby="pro-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <section id="pro" aria-labelledby="pro-heading" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-12 sm:px-6">
         <Card className="border-brand-200 bg-gradient-to-br from-brand-50 to-pink-50">
           <CardHeader className="items-center text-center">
             <Crown aria-hidden="true" className="size-10 text-brand-700" />
@@ -89,14 +92,14 @@ export function Pricing() {
           </CardHeader>
           <CardContent className="flex flex-col items-center gap-4">
             <ul className="space-y-2 text-sm text-gray-800">
-              {['Unlimited AI party plans and regenerations', 'Unlimited T-shirt designs', 'Early access to new features', 'Cancel any time from your account'].map((f) => (
+              {['Unlimited AI party plans and regenerations', 'Unlimited T-shirt designs', 'Early access to new features', 'No contract: cancel any time'].map((f) => (
                 <li key={f} className="flex gap-2">
                   <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
                   {f}
                 </li>
               ))}
             </ul>
-            <UpgradeToProButton size="lg" />
+            <ProPlanAction />
           </CardContent>
         </Card>
       </section>
@@ -115,6 +118,23 @@ export function Pricing() {
       </section>
     </>
   );
+}
+
+/** 'Upgrade to Pro', or for a member who already has it, that they do (the server would refuse a second one). */
+function ProPlanAction() {
+  const { user } = useAuth();
+  const profile = useQuery({ ...profileQueryOptions(user ?? { id: '', email: '', user_metadata: {} }), enabled: !!user });
+  if (user && profile.data?.is_pro) {
+    return (
+      <p className="flex items-center gap-2 font-medium text-gray-900">
+        <ProBadge /> You are a Confetti Pro member.{' '}
+        <Link to="/profile" className="text-brand-700 underline">
+          Your membership
+        </Link>
+      </p>
+    );
+  }
+  return <UpgradeToProButton size="lg" />;
 }
 
 export { Pricing as Component };

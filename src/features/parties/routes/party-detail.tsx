@@ -57,9 +57,14 @@ export function PartyDetail() {
             Back to My Parties
           </Button>
         ) : (
-          <Button variant="gradient" onClick={() => navigate('/auth')}>
-            Sign In
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => navigate('/public-parties')}>
+              Back to Public Parties
+            </Button>
+            <Button variant="gradient" onClick={() => navigate('/auth')}>
+              Sign In
+            </Button>
+          </>
         )}
       </Problem>
     );
