@@ -134,11 +134,41 @@ describe('pricing', () => {
     signInAs();
     server.use(
       http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ error: 'not deployed' }, { status: 404 })),
+      http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 })),
     );
     const user = userEvent.setup();
     renderApp('/pricing');
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     expect(await screen.findByText(/^Failed to start checkout: /)).toBeInTheDocument();
+  });
+});
+
+describe('the sixteen static pages', () => {
+  const PAGES: [string, string][] = [
+    ['/plan-a-party', 'Plan a Party'],
+    ['/party-ideas', 'Party Ideas'],
+    ['/pricing', 'Simple, transparent pricing'],
+    ['/how-it-works', 'How It Works'],
+    ['/success-stories', 'Success Stories'],
+    ['/blog', 'The Confetti Blog'],
+    ['/help-center', 'Help Center'],
+    ['/contact-us', 'Contact Us'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/party-planning-guide', 'Party Planning Guide'],
+    ['/vendor-partners', 'Vendor Partners'],
+    ['/accessibility', 'Accessibility'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/cookie-policy', 'Cookie Policy'],
+    ['/data-protection', 'Data Protection'],
+  ];
+
+  it.each(PAGES)('%s is its own page with real content, not the 404', async (path, title) => {
+    const { container } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+    // More than a heading: each page carries its own copy.
+    expect((container.querySelector('main') ?? container).textContent!.length).toBeGreaterThan(400);
   });
 });
 
