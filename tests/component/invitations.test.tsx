@@ -146,8 +146,14 @@ describe('inviting', () => {
     expect(await screen.findByText(shown, undefined, T)).toBeInTheDocument();
   });
 
-  it('an invitation whose e-mail fails is kept, with a copy-link button', async () => {
-    server.use(http.post(`${API}/functions/v1/send-invitation-email`, () => HttpResponse.json({ error: 'The invitation e-mail could not be sent.' }, { status: 502 })));
+  it.each([
+    ['the function fails', () => HttpResponse.json({ error: 'The invitation e-mail could not be sent.' }, { status: 502 })],
+    [
+      'the e-mail service failed and the message only reached the local mailbox',
+      () => HttpResponse.json({ sent: true, provider: 'local-mailbox', id: 'm1', notice: 'The e-mail service is unavailable, so the message went to the local mailbox.' }),
+    ],
+  ])('an invitation whose e-mail fails (%s) is kept, with a copy-link button', async (_case, answer) => {
+    server.use(http.post(`${API}/functions/v1/send-invitation-email`, answer));
     const user = userEvent.setup(); // installs a clipboard stub we can read back
     renderSection(<RsvpSection {...sectionProps()} />);
     await user.type(await screen.findByLabelText('Email address', undefined, T), 'offline@example.com');

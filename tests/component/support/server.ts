@@ -1,19 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** The local stack's default address: the app's client talks to it when VITE_SUPABASE_URL is unset. */
 export const API = 'http://127.0.0.1:54321';
 
-// Every signed-in page links the user's invitations once (spec §7 link-up): answered here for all
-// tests ("nothing to link"); a test that cares overrides it with server.use().
-export const server = setupServer(http.post(`${API}/rest/v1/rpc/link_my_invitations`, () => HttpResponse.json(0)));
+// Every signed-in page links the user's invitations once (spec §7 link-up) and the header reads
+// the user's profile (Pro badge): answered here for all tests ("nothing to link", "no profile row",
+// so the app uses the auth user's own data); a test that cares overrides them with server.use().
+export const server = setupServer(
+  http.post(`${API}/rest/v1/rpc/link_my_invitations`, () => HttpResponse.json(0)),
+  http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: null, hint: null }, { status: 406 })),
+);
 
 /** Starts MSW for a test file: every backend call must be answered by a handler of the test. */
 export function startMswServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
+    // sonner keeps its toasts in a module-wide store and replays the live ones to the next test's
+    // toaster: dismiss them so a test sees only its own.
+    toast.dismiss();
     cleanup();
     server.resetHandlers();
     localStorage.clear();

@@ -6,9 +6,13 @@ export interface EmailContext {
   partyType: string;
 }
 
-/** Asks the send-invitation-email function to mail the invitation's link (spec §7). */
+/**
+ * Asks the send-invitation-email function to mail the invitation's link (spec §7). When the
+ * configured e-mail service failed, the function kept the message in the local mailbox
+ * (`notice`): the invitee got nothing, so that counts as not sent and the link is shared by hand.
+ */
 export async function sendInvitationEmail(invitation: PartyInvitation, context: EmailContext): Promise<void> {
-  const { error } = await supabase.functions.invoke('send-invitation-email', {
+  const { data, error } = await supabase.functions.invoke<{ notice?: string }>('send-invitation-email', {
     body: {
       invitationId: invitation.id,
       invitedEmail: invitation.invited_email,
@@ -18,4 +22,5 @@ export async function sendInvitationEmail(invitation: PartyInvitation, context: 
     },
   });
   if (error) throw error;
+  if (data?.notice) throw new Error(data.notice);
 }
