@@ -719,7 +719,13 @@ describe('party detail: products', () => {
           bodies.push(await request.json());
           const found = [item(1, 'Party hats'), item(2, 'Party hats')];
           stored = [...found, ...stored];
-          return HttpResponse.json({ products: found, cached: false, source: 'search_links' });
+          // The configured catalogue failed: store searches stand in, and the user is told.
+          return HttpResponse.json({
+            products: found,
+            cached: false,
+            source: 'search_links',
+            notice: 'The product catalogue is unavailable right now, so these are store searches instead.',
+          });
         }),
       ],
     });
@@ -727,6 +733,7 @@ describe('party detail: products', () => {
     expect(within(section).getByText(/earns from qualifying purchases/)).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: 'Party hats' }));
     expect(await screen.findByText('Loaded 2 products for Party hats!')).toBeInTheDocument();
+    expect(screen.getByText('The product catalogue is unavailable right now, so these are store searches instead.')).toBeInTheDocument();
     expect(bodies).toEqual([{ searchQuery: 'Party hats', context: 'Birthday Party Space', partyId: row.id, forceRegenerate: false }]);
     expect(await within(section).findByText('Party hats 2')).toBeInTheDocument();
 

@@ -17,13 +17,19 @@ export function usePartyProducts(partyId: string) {
   return useQuery(partyProductsQueryOptions(partyId));
 }
 
+/** What generate-amazon-products found; `notice` says when the configured catalogue failed and store searches stand in. */
+export interface GeneratedProducts {
+  products: PartyProduct[];
+  notice?: string;
+}
+
 /** generate-amazon-products (spec §7): finds and stores products for one product suggestion. */
-export async function generateProducts(input: { partyId: string; item: string; context: string; forceRegenerate?: boolean }): Promise<PartyProduct[]> {
-  const { data, error } = await supabase.functions.invoke<{ products: PartyProduct[] }>('generate-amazon-products', {
+export async function generateProducts(input: { partyId: string; item: string; context: string; forceRegenerate?: boolean }): Promise<GeneratedProducts> {
+  const { data, error } = await supabase.functions.invoke<GeneratedProducts>('generate-amazon-products', {
     body: { searchQuery: input.item, context: input.context, partyId: input.partyId, forceRegenerate: input.forceRegenerate ?? false },
   });
   if (error) throw error;
-  return data?.products ?? [];
+  return { products: data?.products ?? [], notice: data?.notice };
 }
 
 const generateKey = (partyId: string) => ['generate-products', partyId];

@@ -101,7 +101,8 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
     generateProducts.mutate(
       { partyId: party.id, item, context },
       {
-        onSuccess: (list) => !quiet && toast.success(`Loaded ${list.length} products for ${item}!`),
+        // Design decision 3: when the configured catalogue failed, the toast says what stands in.
+        onSuccess: ({ products: list, notice }) => !quiet && toast.success(`Loaded ${list.length} products for ${item}!`, { description: notice }),
         onError: () => !quiet && toast.error(`Failed to load products for ${item}`),
       },
     );
