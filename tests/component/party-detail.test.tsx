@@ -347,7 +347,7 @@ const freshId = () => `c0ffee00-0000-4000-8000-000000000${(nextId++).toString(16
 type Handler = Parameters<typeof server.use>[0];
 
 /** The owner's page for `row`, with the given answers for vendors and products and extra handlers. */
-async function ownerPage(row: ReturnType<typeof partyRow>, opts: { vendors?: unknown[]; products?: () => unknown[]; handlers?: Handler[] } = {}) {
+async function ownerPage(row: ReturnType<typeof partyRow>, opts: { vendors?: unknown[]; products?: () => unknown[]; handlers?: Handler[]; permission?: Role } = {}) {
   signInAs();
   otherFeatures();
   server.use(
@@ -355,7 +355,7 @@ async function ownerPage(row: ReturnType<typeof partyRow>, opts: { vendors?: unk
     http.get(`${API}/rest/v1/party_plans`, ({ request }) =>
       HttpResponse.json(request.headers.get('accept')?.includes('vnd.pgrst.object') ? row : [{ ...row, party_members: [] }]),
     ),
-    http.post(`${API}/rest/v1/rpc/get_user_party_permission`, () => HttpResponse.json('owner')),
+    http.post(`${API}/rest/v1/rpc/get_user_party_permission`, () => HttpResponse.json(opts.permission ?? 'owner')),
     http.get(`${API}/rest/v1/party_vendors`, () => HttpResponse.json(opts.vendors ?? [vendor])),
     http.get(`${API}/rest/v1/party_products`, () => HttpResponse.json(opts.products ? opts.products() : [product])),
     ...(opts.handlers ?? []),
@@ -473,12 +473,21 @@ describe('party detail: photo', () => {
     expect(bodies).toHaveLength(2);
     third.unmount();
 
+    // A view-only member opening a party with ideas and no photo gets it made too (spec §4).
+    const viewed = partyRow({ id: freshId(), user_id: OWNER_ID, party_name: 'Viewed party', ideas: 'Rockets', photo_url: null });
+    const viewedUrl = `${API}/storage/v1/object/public/party-photos/${viewed.id}/photo.png?t=4`;
+    const fourth = await ownerPage(viewed, { permission: 'view_only', handlers: [photoFn(() => HttpResponse.json({ imageUrl: viewedUrl, cached: false }), bodies)] });
+    expect(await screen.findByRole('img', { name: 'Party photo for Viewed party' })).toHaveAttribute('src', viewedUrl);
+    expect(bodies).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Customize Party Photo/ })).not.toBeInTheDocument();
+    fourth.unmount();
+
     // An answer with an error field is a failure.
     await ownerPage(partyRow({ id: freshId(), party_name: 'Broken', ideas: 'Rockets', photo_url: null }), {
       handlers: [photoFn(() => HttpResponse.json({ error: 'Image service down' }), bodies)],
     });
     expect(await screen.findByText('Failed to generate party photo. Please try again.')).toBeInTheDocument();
-    expect(bodies).toHaveLength(3);
+    expect(bodies).toHaveLength(4);
   });
 
   it('Customize Party Photo needs a non-empty prompt and regenerates with it', async () => {

@@ -13,10 +13,10 @@ export const PHOTO_FAILURE = 'Failed to generate party photo. Please try again.'
  * Makes the party's photo once when it has none and has ideas text; an existing photo is never
  * regenerated. Only people who may edit it, or anyone for a public party, can start it.
  */
-export function useAutoPartyPhoto(party: DetailParty, allowed: boolean) {
+export function useAutoPartyPhoto(party: DetailParty) {
   const generate = useGeneratePartyPhoto();
   const { mutate } = generate;
-  const wanted = allowed && !party.photo_url && !!party.ideas?.trim();
+  const wanted = !party.photo_url && !!party.ideas?.trim();
 
   useEffect(() => {
     if (!wanted || attempted.has(party.id)) return;

@@ -65,8 +65,9 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
   const [teamOpen, setTeamOpen] = useState(false);
   const [vendorOpen, setVendorOpen] = useState(false);
 
-  // ---- photo: made once automatically (editors, or anyone for a public party)
-  const autoPhoto = useAutoPartyPhoto(party, canEdit || isPublicView);
+  // ---- photo: made once automatically for anyone who sees the party (spec §4); the function
+  // lets viewers make only the first one, from the party's own ideas.
+  const autoPhoto = useAutoPartyPhoto(party);
 
   // ---- suggestions
   const ai = useMemo(() => normalizeSuggestions(party.ai_suggestions), [party.ai_suggestions]);
