@@ -193,6 +193,26 @@ describe('hostile requests against the app schema', () => {
       add(who, 'GET', 'canva_integrations?select=access_token');
       add(who, 'GET', 'auth.users');
       add(who, 'GET', `party_plans?id=in.(${Array(200).fill(P).join(',')}`);
+      add(who, 'GET', `party_plans?or=(id.eq.${P},and(guest_count.gt.1,or(ideas.is.null)))`);
+      add(who, 'GET', 'party_plans?or=(((((((((((id.eq.1)))))))))))');
+      add(who, 'GET', 'party_plans?not.not.not.id=eq.1');
+      add(who, 'GET', 'party_plans?id=eq');
+      add(who, 'GET', 'party_plans?id=');
+      add(who, 'GET', 'party_plans?=eq.1');
+      add(who, 'GET', 'party_plans?order=created_at.sideways');
+      add(who, 'GET', 'party_plans?order=party_members(created_at).desc');
+      add(who, 'GET', 'party_plans?limit=-1');
+      add(who, 'GET', 'party_plans?limit=abc&offset=-5');
+      add(who, 'GET', `party_plans?select=${encodeURIComponent('"id"; drop table x')}`);
+      add(who, 'GET', `party_plans?${encodeURIComponent('id")) or true --')}=eq.1`);
+      add(who, 'GET', 'party_plans?selected_suggestions->>themes=cs.{a,b');
+      add(who, 'GET', `party_chat_messages?party_id=eq.${P}&select=*,profiles!nope(*)`);
+      add(who, 'GET', 'storage.objects?select=*');
+      add(who, 'POST', 'party_plans?columns=user_id,nope', { user_id: team.ids.owner, nope: 1 });
+      add(who, 'POST', 'party_plans?on_conflict=nope', [{ party_type: 'Birthday Party', guest_count: 2 }]);
+      add(who, 'POST', 'party_plans', [{ party_type: 'Birthday Party', guest_count: 2 }, { party_type: 'Birthday Party' }]);
+      add(who, 'POST', 'party_plans', '"just a string"');
+      add(who, 'POST', 'rpc/nope', {});
     }
     const bad: string[] = [];
     const leaks: string[] = [];
@@ -210,7 +230,7 @@ describe('hostile requests against the app schema', () => {
       }
       if (r.who !== 'owner' && text.includes('Secret Garden')) leaks.push(`${r.who} ${r.method} ${r.path.slice(0, 80)}`);
     }
-    expect(reqs.length).toBeGreaterThanOrEqual(150);
+    expect(reqs.length).toBeGreaterThanOrEqual(200);
     expect(bad).toEqual([]);
     expect(leaks).toEqual([]);
     expect(await snapshot()).toBe(before);

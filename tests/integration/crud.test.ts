@@ -79,6 +79,15 @@ describe('party children', () => {
     expect(list.data!.slice(0, 2).map((v) => v.name)).toEqual(['Second DJ', 'First Caterer']);
     const bad = await c.from('party_vendors').insert({ party_id: partyId, name: 'Bad', category: 'Catering', rating: 7 });
     expect(bad.error?.code).toBe('23514');
+
+    // Editors update and delete; a view-only member changes nothing.
+    const dj = await c.from('party_vendors').select('id').eq('party_id', partyId).eq('name', 'Second DJ').single();
+    const upd = await c.from('party_vendors').update({ rating: 4.5, price_level: '$$' }).eq('id', dj.data!.id).select('rating, price_level').single();
+    expect(upd.data).toEqual({ rating: 4.5, price_level: '$$' });
+    expect((await team.clients.view_only.from('party_vendors').update({ rating: 1 }).eq('id', dj.data!.id).select('id')).data).toEqual([]);
+    expect((await team.clients.view_only.from('party_vendors').delete().eq('id', dj.data!.id).select('id')).data).toEqual([]);
+    expect((await c.from('party_vendors').delete().eq('id', dj.data!.id).select('id')).data).toHaveLength(1);
+    expect((await team.clients.owner.from('party_vendors').select('id').eq('id', dj.data!.id)).data).toEqual([]);
   });
 
   test('products: an editor stores them; members read them', async () => {
@@ -86,6 +95,15 @@ describe('party children', () => {
     expect(r.error).toBeNull();
     const read = await team.clients.view_only.from('party_products').select('product_name').eq('party_id', partyId);
     expect(read.data).toEqual([{ product_name: 'Dinosaur balloons' }]);
+
+    // Editors update and delete; a view-only member changes nothing.
+    const row = await team.clients.owner.from('party_products').select('id').eq('party_id', partyId).single();
+    const upd = await team.clients.collaborator.from('party_products').update({ title: 'Dinosaur balloons, 24 pack' }).eq('id', row.data!.id).select('title').single();
+    expect(upd.data).toEqual({ title: 'Dinosaur balloons, 24 pack' });
+    expect((await team.clients.view_only.from('party_products').update({ title: 'x' }).eq('id', row.data!.id).select('id')).data).toEqual([]);
+    expect((await team.clients.view_only.from('party_products').delete().eq('id', row.data!.id).select('id')).data).toEqual([]);
+    expect((await team.clients.collaborator.from('party_products').delete().eq('id', row.data!.id).select('id')).data).toHaveLength(1);
+    expect((await team.clients.owner.from('party_products').select('id').eq('party_id', partyId)).data).toEqual([]);
   });
 
   test('members: the owner changes a level and removes a member', async () => {
