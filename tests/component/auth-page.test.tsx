@@ -89,6 +89,23 @@ describe('/auth', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('when the project confirms e-mail first, says to use the link and offers sign-in instead of going home', async () => {
+    // GoTrue with confirmations on answers the user alone, without a session.
+    server.use(http.post(`${API}/auth/v1/signup`, () => HttpResponse.json(makeSession({ id: '0d9d3b8e-1c55-4b53-8f0e-6f1f5e3a2b11', email: 'confirm@example.com' }).user)));
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    await fill(user, 'confirm@example.com', 'good-pass-123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'good-pass-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Account Created!')).toBeInTheDocument();
+    expect(screen.getByText('Confirm your e-mail address with the link we just sent you, then sign in.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('confirm@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
   it("shows 'Signup Failed' with the server's message", async () => {
     server.use(
       http.post(`${API}/auth/v1/signup`, () =>

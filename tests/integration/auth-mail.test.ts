@@ -164,6 +164,32 @@ describe('sign-up confirmation e-mail (confirmations enabled)', () => {
     expect(signIn.data.user!.email_confirmed_at).toBeTruthy();
   });
 
+  it('resends the confirmation: a new link replaces the old one; confirmed or unknown addresses get nothing and no hint', async () => {
+    const email = uniqueEmail('confirm-resend');
+    expect((await client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    const first = linkAndCode((await mailsTo(email))[0]);
+    const again = await client().auth.resend({ type: 'signup', email, options: { emailRedirectTo: APP } });
+    expect(again.error).toBeNull();
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const second = linkAndCode(mails[0]); // newest first
+    expect(second.link).not.toBe(first.link);
+    // The first link no longer works; the new one confirms.
+    const stale = await fetch(first.link, { redirect: 'manual' });
+    expect(new URLSearchParams(stale.headers.get('location')!.split('#')[1]).get('error_code')).toBe('otp_expired');
+    const ok = await fetch(second.link, { redirect: 'manual' });
+    expect(ok.headers.get('location')!.startsWith(`${APP}#access_token=`)).toBe(true);
+
+    // Confirmed now, and an unknown address: 200 and nothing sent.
+    expect((await client().auth.resend({ type: 'signup', email })).error).toBeNull();
+    expect(await mailsTo(email)).toHaveLength(2);
+    const nobody = uniqueEmail('nobody');
+    expect((await client().auth.resend({ type: 'signup', email: nobody })).error).toBeNull();
+    expect(await mailsTo(nobody)).toEqual([]);
+    // Phones are not offered here.
+    expect((await client().auth.resend({ type: 'sms', phone: '+15555550100' })).error).toMatchObject({ code: 'phone_provider_disabled' });
+  });
+
   it('confirms with the code through verifyOtp as well', async () => {
     const email = uniqueEmail('confirm-code');
     expect((await client().auth.signUp({ email, password: PASSWORD })).error).toBeNull();

@@ -15,7 +15,8 @@ import { parseChallengeMethod, validateEmail, validatePkceParams } from './valid
 // The auth e-mails GoTrue sends, delivered to the local mailbox:
 //   POST /recover {email}       -> 200 {} whether or not the address is known; a known one gets a
 //                                  'Reset Your Password' e-mail with a link and a 6-digit code.
-//   sign-up with confirmations  -> a 'Confirm Your Signup' e-mail (see signup.ts).
+//   sign-up with confirmations  -> a 'Confirm Your Signup' e-mail (see signup.ts); POST /resend
+//                                  {type: 'signup', email} sends a fresh one while unconfirmed.
 //   GET  /verify?token&type=... -> the link: signs the user in and redirects to redirect_to with the
 //                                  session in the fragment (implicit) or ?code= (PKCE).
 //   POST /verify {type, email, token} or {type, token_hash} -> the session as JSON (verifyOtp).
@@ -115,6 +116,34 @@ export async function recover(ctx: AuthContext, req: IncomingMessage, url: URL):
       redirectTo: url.searchParams.get('redirect_to'),
       pkce: challenge ? { method, challenge } : undefined,
     }),
+  );
+  await send();
+  return {};
+}
+
+/**
+ * POST /resend (auth.resend): a fresh sign-up confirmation e-mail. As GoTrue, it answers 200 {}
+ * for an unknown or already confirmed address, so it never says which addresses have accounts;
+ * there are no e-mail changes or phones here, so those types send nothing.
+ */
+export async function resend(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<JsonObject> {
+  const body = await readJsonObject(req);
+  const type = str(body, 'type');
+  const email = str(body, 'email');
+  const phone = str(body, 'phone');
+  if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+    throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+  }
+  if (type === 'signup' && !email) throw badRequest('validation_failed', 'Type provided requires an email address');
+  if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
+  if (phone || type === 'sms' || type === 'phone_change') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+  if (!email) throw badRequest('validation_failed', 'Missing email address or phone number');
+  const address = validateEmail(email);
+  if (type !== 'signup') return {};
+  const user = await findUserByEmail(ctx.db, address);
+  if (!user || !user.email || user.email_confirmed_at) return {};
+  const send = await ctx.db.transaction((tx) =>
+    prepareLinkMail(ctx, tx, 'signup', { id: user.id, email: user.email! }, { redirectTo: url.searchParams.get('redirect_to') }),
   );
   await send();
   return {};

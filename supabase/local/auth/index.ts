@@ -8,7 +8,7 @@ import { AuthError, toHttpError, unexpectedFailure } from './errors.ts';
 import { tokenGrant } from './grants.ts';
 import { logout } from './logout.ts';
 import { authorize, callback, type HtmlAnswer } from './oauth.ts';
-import { recover, verifyGet, verifyPost } from './email-links.ts';
+import { recover, resend, verifyGet, verifyPost } from './email-links.ts';
 import { health, settings } from './settings.ts';
 import { signup } from './signup.ts';
 
@@ -45,6 +45,7 @@ const ROUTES: Record<string, Record<string, Handler>> = {
   '/callback': { POST: html((ctx, req) => callback(ctx, req)) },
   // Password recovery and sign-up confirmation; the e-mails go to the local mailbox (email-links.ts).
   '/recover': { POST: json(recover) },
+  '/resend': { POST: json(resend) },
   '/verify': { GET: html(verifyGet), POST: json((ctx, req) => verifyPost(ctx, req)) },
 };
 
@@ -52,7 +53,7 @@ const ROUTES: Record<string, Record<string, Handler>> = {
  * Routes GoTrue has but the local stack leaves out: magic links, SMS, MFA and SSO are not used by
  * the product. They answer 404 in GoTrue's error shape with a message that says why.
  */
-const NOT_PROVIDED = new Set(['/otp', '/resend', '/magiclink', '/invite', '/reauthenticate', '/sso', '/factors', '/admin/generate_link']);
+const NOT_PROVIDED = new Set(['/otp', '/magiclink', '/invite', '/reauthenticate', '/sso', '/factors', '/admin/generate_link']);
 
 async function dispatch(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const path = url.pathname.slice(PREFIX.length).replace(/\/+$/, '') || '/';

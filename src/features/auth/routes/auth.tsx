@@ -41,10 +41,18 @@ export function AuthPage() {
         : toast.error('Error', { description: 'An unexpected error occurred. Please try again.' }),
   });
   const signUp = useSignUp({
-    onSuccess: () =>
-      toast.success('Account Created!', {
-        description: `Welcome to ${PRODUCT_NAME}! You can now start planning your parties.`,
-      }),
+    onSuccess: (session) => {
+      if (session) {
+        toast.success('Account Created!', { description: `Welcome to ${PRODUCT_NAME}! You can now start planning your parties.` });
+        return;
+      }
+      // The project confirms e-mail addresses first (hosted setting, or the local stack's
+      // enable_confirmations): no session yet, so say what to do next and offer sign-in.
+      toast.success('Account Created!', { description: 'Confirm your e-mail address with the link we just sent you, then sign in.' });
+      setMode('sign-in');
+      setPassword('');
+      setConfirmPassword('');
+    },
     onError: (error) =>
       isAuthError(error)
         ? toast.error('Signup Failed', { description: error.message })
