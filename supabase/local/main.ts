@@ -9,7 +9,8 @@ try {
   const stack = await startStack(config, { reset: args.has('--reset'), log: (m) => console.log(`[stack] ${m}`) });
   if (args.has('--exit')) {
     await stack.close();
-    console.log(`[stack] reset and seeded ${config.dataDir}`);
+    const where = config.databaseUrl ? 'the DATABASE_URL database' : config.dataDir;
+    console.log(args.has('--reset') ? `[stack] reset and seeded ${where}` : `[stack] migrated ${where}`);
     process.exit(0);
   }
   console.log(`[stack] API ready at ${config.apiUrl} in ${Date.now() - t0} ms (data: ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);

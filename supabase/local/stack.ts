@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import { createAuthRoute } from './auth/index.ts';
 import { isLoopback, type StackConfig, DEFAULT_JWT_SECRET } from './config.ts';
-import { openDatabase } from './db/index.ts';
+import { openDatabase, type Database } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { wellKnownKeys } from './jwt.ts';
 import { createRestRoute } from './rest/index.ts';
@@ -18,6 +18,19 @@ export interface RunningStack extends StackContext {
   close(): Promise<void>;
 }
 
+/**
+ * `--reset` on a PostgreSQL server (DATABASE_URL): drops every schema the stack and the migrations
+ * made, so the next migrate() sees a fresh database, applies everything and seeds. Roles stay
+ * (they are cluster-wide); `public` is recreated with PostgreSQL's default privileges.
+ */
+async function wipeServerDatabase(db: Database): Promise<void> {
+  await db.exec(`
+    drop schema if exists public, private, auth, storage, realtime, extensions, supabase_migrations, local_mail cascade;
+    create schema public;
+    grant usage on schema public to public;
+  `);
+}
+
 export async function startStack(config: StackConfig, opts: { reset?: boolean; log?: (m: string) => void } = {}): Promise<RunningStack> {
   const log = opts.log ?? (() => undefined);
   if (config.jwtSecret === DEFAULT_JWT_SECRET && !isLoopback(config.host)) {
@@ -29,6 +42,7 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   const db = await openDatabase(config);
+  if (opts.reset && config.databaseUrl) await wipeServerDatabase(db);
   const { applied, seeded } = await migrate(db, config.supabaseDir, { seed: config.seed });
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
   if (seeded) log('seeded demo data from supabase/seed.sql');
