@@ -3,6 +3,8 @@ import type { Database, Queryable, QueryResult } from './types.ts';
 
 // Keep timestamps, dates and json as Postgres renders them so both drivers answer alike.
 for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (v: string) => v);
+// bigint (int8) as a number, as PGlite gives it (e.g. storage.buckets.file_size_limit).
+pg.types.setTypeParser(20, (v: string) => Number(v));
 
 function wrap(c: pg.Pool | pg.PoolClient): Queryable {
   return {
