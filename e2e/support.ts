@@ -89,10 +89,6 @@ export async function signedInPage(browser: Browser, email: string): Promise<Pag
 }
 
 /**
- * Fails on serious or critical axe violations. `ignoreToasts` leaves out the app shell's toaster:
- * toasts come and go mid-scan, so a page check should not depend on them.
- */
-/**
  * Waits until shown toasts have finished fading in and dismissed ones are gone, so axe measures
  * final colours rather than a half-transparent frame. Toasts stacked behind (`data-visible=false`)
  * stay fully transparent, which axe skips.
@@ -108,6 +104,10 @@ export async function waitForToastsSettled(page: Page) {
   );
 }
 
+/**
+ * Fails on serious or critical axe violations. `ignoreToasts` leaves out the app shell's toaster:
+ * toasts come and go mid-scan, so a page check should not depend on them.
+ */
 export async function expectNoSeriousViolations(page: Page, { ignoreToasts = false } = {}) {
   const builder = new AxeBuilder({ page });
   if (ignoreToasts) builder.exclude('[data-sonner-toaster]');

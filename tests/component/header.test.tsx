@@ -43,8 +43,10 @@ describe('header', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
+    localStorage.setItem('tshirt-cart', JSON.stringify([{ designUrl: `${API}/storage/v1/object/public/tshirt-designs/${TEST_USER.id}/p_design_1.png`, designName: 'Mine', size: 'M', price: 25, quantity: 2 }]));
     const user = userEvent.setup();
     const { router } = renderApp('/faq');
+    expect(await screen.findAllByRole('button', { name: 'Cart: 2 items, $50.00' })).not.toHaveLength(0);
     const account = await accountTrigger();
     expect(within(mainNav()).getByRole('link', { name: 'My Parties' })).toHaveAttribute('href', '/my-parties');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -60,6 +62,9 @@ describe('header', () => {
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(loggedOut).toBe(true);
     expect(localStorage.getItem('sb-127-auth-token')).toBeNull();
+    // The cart held this user's own designs: gone with them, and the header no longer offers it.
+    expect(localStorage.getItem('tshirt-cart')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cart:/ })).not.toBeInTheDocument();
   });
 
   it('signs out locally even when the server call fails', async () => {

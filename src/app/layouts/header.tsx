@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 // Its own module, not the checkout index: the header is on the landing page, which must not load the Supabase SDK.
 import { CartButton } from '@/features/checkout/components/cart-button';
+import { clearCart } from '@/features/checkout/lib/cart-store';
 import { cn } from '@/lib/utils';
 import { HEADER_LINKS } from './nav-links';
 
@@ -67,6 +68,9 @@ export function Header() {
     // Leave the page first: on a signed-in-only page the session going away would otherwise redirect to /auth.
     navigate('/', { flushSync: true });
     await signOut();
+    // The cart holds the user's own saved designs, which only they can order: on a shared browser
+    // the next person must not find (and fail to buy) them.
+    clearCart();
   }
 
   return (
