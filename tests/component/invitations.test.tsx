@@ -113,6 +113,17 @@ describe('inviting', () => {
     expect(inserted).toEqual([]);
   });
 
+  it('bulk invite names a line with @ that is not an address, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const box = await openBulk(user);
+    await user.type(box, 'ana@example.com{Enter}ben@{Enter}@cleo');
+    await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    expect(await screen.findByText('Please enter valid email addresses', undefined, T)).toBeInTheDocument();
+    expect(screen.getByText('Check "ben@", "@cleo".')).toBeInTheDocument();
+    expect(inserted).toEqual([]);
+    expect(box).toHaveValue('ana@example.com\nben@\n@cleo');
+  });
+
   it("an empty address says 'Please enter an email address'", async () => {
     const user = userEvent.setup();
     renderSection(<RsvpSection {...sectionProps()} />);

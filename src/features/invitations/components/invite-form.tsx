@@ -46,6 +46,12 @@ export function InviteForm({ partyId, partyType }: { partyId: string; partyType:
     } else {
       emails = parseBulkEmails(bulk);
       if (emails.length === 0) return void toast.error('Please enter valid email addresses');
+      // A line with @ counts (spec §5), but one the database would refuse ('ana@') fails the whole
+      // batch: name it before anything is sent.
+      const malformed = emails.filter((e) => !looksLikeEmail(e));
+      if (malformed.length) {
+        return void toast.error('Please enter valid email addresses', { description: `Check ${malformed.map((e) => `"${e}"`).join(', ')}.` });
+      }
     }
     const single = mode === 'single';
     create.mutate(
