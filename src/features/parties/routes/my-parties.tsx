@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LayoutTemplate, PartyPopper, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { useDeleteParty } from '../api/delete-party';
@@ -77,12 +78,7 @@ export function MyParties() {
       {parties.isPending ? (
         <Spinner label="Loading your parties..." className="py-20" />
       ) : parties.isError ? (
-        <div role="alert" className="py-20 text-center text-gray-700">
-          <p>We couldn't load your parties.</p>
-          <Button variant="outline" className="mt-4" onClick={() => parties.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="We couldn't load your parties." onRetry={() => parties.refetch()} />
       ) : parties.data.length === 0 ? (
         <div className="mt-12 flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 p-12 text-center">
           <PartyPopper aria-hidden="true" className="size-12 text-brand-600" />

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Globe } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { usePublicParties } from '../api/get-public-parties';
@@ -29,13 +30,7 @@ export function PublicParties() {
       {parties.isPending ? (
         <Spinner label="Loading public parties..." className="py-20" />
       ) : parties.isError ? (
-        // A failed load is not an empty list: say so and offer another try.
-        <div role="alert" className="py-20 text-center text-gray-700">
-          <p>We couldn't load the public parties.</p>
-          <Button variant="outline" className="mt-4" onClick={() => parties.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="We couldn't load the public parties." onRetry={() => parties.refetch()} />
       ) : parties.data.length === 0 ? (
         <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center">
           <h2 className="text-xl font-semibold text-gray-900">No Public Parties Yet</h2>

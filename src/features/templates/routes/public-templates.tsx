@@ -4,6 +4,7 @@ import { Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -53,13 +54,7 @@ export function PublicTemplates() {
       {templates.isPending ? (
         <Spinner label="Loading templates..." className="py-20" />
       ) : templates.isError ? (
-        // A failed load is not an empty list: say so and offer another try.
-        <div role="alert" className="py-20 text-center text-gray-700">
-          <p>We couldn't load the templates.</p>
-          <Button variant="outline" className="mt-4" onClick={() => templates.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="We couldn't load the templates." onRetry={() => templates.refetch()} />
       ) : templates.data.length === 0 ? (
         <p className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center text-gray-700">No public templates yet</p>
       ) : (
