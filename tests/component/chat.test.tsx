@@ -126,6 +126,8 @@ describe('messages', () => {
   it('presence lists the people who have the feed open', async () => {
     await renderFeed();
     await waitFor(() => expect(realtime.tracked).toEqual([expect.objectContaining({ event: 'track', payload: expect.objectContaining({ user_id: TEST_USER.id }) })]), T);
+    // The party's channel is private: only the owner and members may join it (and see presence).
+    expect(realtime.configs).toEqual([expect.objectContaining({ topic: `realtime:party-chat:${PARTY_ID}`, private: true })]);
     act(() => realtime.presence({ [TEST_USER.id]: [{ user_id: TEST_USER.id }], [FRIEND.id]: [{ user_id: FRIEND.id }], intruder: [{ user_id: 'intruder' }] }));
     const here = await screen.findByRole('list', { name: 'People in the chat now' });
     await waitFor(() => expect(within(here).getByText('Sam Rivera')).toBeInTheDocument(), T);

@@ -191,6 +191,48 @@ describe('presence and broadcast', () => {
     await counts.until((i) => JSON.stringify(i.at(-1)) === JSON.stringify([a.userId]));
   });
 
+  test("the party chat's private channel: members join and share presence; a stranger, a visitor and a removed member are refused", async () => {
+    const topic = `party-chat:${partyId}`;
+    const chA = a.client.channel(topic, { config: { private: true, presence: { key: a.userId } } });
+    const seen = collector<string[]>();
+    chA.on('presence', { event: 'sync' }, () => seen.push(Object.keys(chA.presenceState()).sort()));
+    await subscribed(chA);
+    expect(await chA.track({ user_id: a.userId })).toBe('ok');
+    const chB = b.client.channel(topic, { config: { private: true, presence: { key: b.userId } } });
+    await subscribed(chB);
+    expect(await chB.track({ user_id: b.userId })).toBe('ok');
+    await seen.until((i) => i.at(-1)?.length === 2);
+
+    // A signed-in stranger and a visitor cannot join, so they never see who is online.
+    const refused = (client: Client, name = topic) =>
+      new Promise<string>((resolve) =>
+        client.channel(name, { config: { private: true, presence: { key: 'x' } } }).subscribe((status, err) => {
+          if (status !== 'SUBSCRIBED') resolve(`${status} ${err?.message ?? ''}`);
+          else resolve('SUBSCRIBED');
+        }),
+      );
+    expect(await refused(c.client)).toMatch(/CHANNEL_ERROR .*Unauthorized: You do not have permissions to read from this Channel topic/);
+    const visitor = anonClient();
+    all.push(visitor);
+    expect(await refused(visitor)).toMatch(/CHANNEL_ERROR .*Unauthorized/);
+    // Any other private topic (here a malformed chat topic) has no policy, so it is refused too.
+    expect(await refused(a.client, 'party-chat:not-a-party')).toMatch(/CHANNEL_ERROR .*Unauthorized/);
+
+    // Removed from the party: the next token (a refresh) ends B's channel, and B drops out of presence.
+    const closed = collector<string>();
+    chB.on('system', {}, (m: { status?: string; message?: string }) => m.status === 'error' && closed.push(m.message ?? ''));
+    const removed = await serviceClient().from('party_members').delete().eq('party_id', partyId).eq('user_id', b.userId);
+    expect(removed.error).toBeNull();
+    const refreshed = await b.client.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    await b.client.realtime.setAuth(refreshed.data.session!.access_token);
+    const [message] = await closed.until((i) => i.length === 1);
+    expect(message).toContain('You do not have permissions to read from this Channel topic');
+    await seen.until((i) => JSON.stringify(i.at(-1)) === JSON.stringify([a.userId]));
+    // Put B back for the tests that follow.
+    expect((await serviceClient().from('party_members').insert({ party_id: partyId, user_id: b.userId, permission_level: 'collaborator' })).error).toBeNull();
+  });
+
   test('broadcast between two clients', async () => {
     const topic = `cursor-${partyId}`;
     const gotB = collector<{ event: string; payload: unknown }>();

@@ -119,3 +119,28 @@ begin
 end $$;
 
 select realtime.sync_capture_triggers();
+
+-- realtime.messages and realtime.topic() as hosted Supabase Realtime has them: private channels
+-- are authorised by row-level security policies on this table (the migrations add them), checked
+-- by the server as each subscriber with realtime.topic() set (supabase/local/realtime/authorization.ts).
+-- Rows are only ever written inside the server's rolled-back access checks.
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid() primary key
+);
+alter table realtime.messages enable row level security;
+grant usage on schema realtime to anon, authenticated, service_role;
+grant select, insert on realtime.messages to anon, authenticated;
+grant all on realtime.messages to service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;

@@ -18,6 +18,8 @@ import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { ChangeEvent, ChangeFeed, PgSubscription, Subscriber } from './changes.ts';
 import { parseFilter } from './filters.ts';
 import type { PresenceDiff, PresenceRegistry } from './presence.ts';
+import { canJoin, topicAccess, type TopicAccess } from './authorization.ts';
+import type { Database } from '../db/index.ts';
 import {
   decodeBinary,
   decodeText,
@@ -35,6 +37,8 @@ import {
 /** State shared by every connection of one server. */
 export interface Hub {
   secret: string;
+  /** For private channels' authorization (policies on realtime.messages). */
+  db: Database;
   feed: ChangeFeed;
   presence: PresenceRegistry<Channel>;
   /** Joined channels per broadcast/presence topic (private and public topics are distinct). */
@@ -98,6 +102,8 @@ export class Channel implements Subscriber {
     config: Record<string, unknown>,
     token: string,
     claims: JwtClaims,
+    /** What realtime.messages' policies allow on a private topic (a public one allows everything). */
+    public access: TopicAccess | null,
   ) {
     this.subTopic = topic.slice('realtime:'.length);
     this.tenantTopic = `${isPrivate ? 'private' : 'public'}:${this.subTopic}`;
@@ -135,6 +141,16 @@ export class Channel implements Subscriber {
     if (!auth.ok) {
       this.shutdown(auth.reason.replace(/^[A-Za-z]+: /, ''));
       return;
+    }
+    if (this.isPrivate) {
+      // A new token may belong to someone whose access changed (removed from the party, say):
+      // private topics are authorised again, as hosted Realtime does on a token refresh.
+      const access = await topicAccess(this.session.hub.db, this.subTopic, auth.claims);
+      if (!canJoin(access)) {
+        this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
+        return;
+      }
+      this.access = access;
     }
     this.token = token;
     this.currentClaims = auth.claims;
@@ -266,15 +282,15 @@ export class Session {
       return;
     }
     const isPrivate = config.private === true;
-    if (isPrivate && auth.claims.role === 'anon') {
-      // Hosted Supabase decides private topics with policies on realtime.messages; locally only
-      // signed-in users (or the service role) may join them.
+    // Private topics are decided by the policies on realtime.messages, checked as the joiner.
+    const access = isPrivate ? await topicAccess(this.hub.db, f.topic.slice('realtime:'.length), auth.claims) : null;
+    if (access && !canJoin(access)) {
       this.send(reply(f, 'error', { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${f.topic.slice(9)}` }));
       return;
     }
     if (this.closed) return;
 
-    const ch = new Channel(this, f.topic, f.join_ref, isPrivate, config, token, auth.claims);
+    const ch = new Channel(this, f.topic, f.join_ref, isPrivate, config, token, auth.claims, access);
     const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes.filter(isObj) : [];
     const errors: string[] = [];
     const echo: Record<string, unknown>[] = [];
@@ -329,6 +345,10 @@ export class Session {
   }
 
   private broadcastJson(ch: Channel, f: Frame, payload: Record<string, unknown>): void {
+    if (ch.access && !ch.access.broadcast.write) {
+      if (ch.ackBroadcast && f.ref !== null) this.send(reply(f, 'error', { reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.subTopic}` }));
+      return;
+    }
     const json = JSON.stringify(payload);
     for (const other of this.hub.topics.get(ch.tenantTopic) ?? []) {
       if (other === ch && !ch.selfBroadcast) continue;
@@ -341,6 +361,10 @@ export class Session {
     const ch = this.channels.get(b.topic);
     if (!ch) {
       if (b.ref) this.send(reply({ join_ref: b.join_ref, ref: b.ref, topic: b.topic }, 'error', { reason: 'unmatched topic' }));
+      return;
+    }
+    if (ch.access && !ch.access.broadcast.write) {
+      if (b.ref) this.send(reply({ join_ref: b.join_ref, ref: b.ref, topic: b.topic }, 'error', { reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.subTopic}` }));
       return;
     }
     for (const other of this.hub.topics.get(ch.tenantTopic) ?? []) {
@@ -362,6 +386,10 @@ export class Session {
     const event = typeof payload.event === 'string' ? payload.event.toLowerCase() : '';
     const reg = this.hub.presence;
     if (event === 'track') {
+      if (ch.access && !ch.access.presence.write) {
+        this.send(reply(f, 'error', { reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.subTopic}` }));
+        return;
+      }
       const meta = payload.payload ?? {};
       if (!isObj(meta)) {
         this.send(reply(f, 'error', { reason: 'Presence track payload must be a map' }));

@@ -38,6 +38,7 @@ export async function attachRealtime(
   await feed.start();
   const hub: Hub = {
     secret: ctx.config.jwtSecret,
+    db: ctx.db,
     feed,
     presence: new PresenceRegistry<Channel>(),
     topics: new Map(),

@@ -42,6 +42,7 @@ export function fakeRealtime() {
   const link = ws.link(`${API.replace('http', 'ws')}/realtime/v1/websocket`);
   const joined: Array<{ send: (frame: Frame) => void; topic: string; ids: number[] }> = [];
   const tracked: Array<Record<string, unknown>> = [];
+  const configs: Array<Record<string, unknown>> = [];
   const handler = link.addEventListener('connection', ({ client }) => {
     const send = (frame: Frame) => client.send(JSON.stringify(frame));
     client.addEventListener('message', (event) => {
@@ -56,6 +57,7 @@ export function fakeRealtime() {
       }
       if (name !== 'phx_join') return;
       const config = (payload.config ?? {}) as { postgres_changes?: Array<Record<string, string>> };
+      configs.push({ topic, ...config });
       const changes = (config.postgres_changes ?? []).map((c, i) => ({ ...c, id: 200 + i }));
       send([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: { postgres_changes: changes } }]);
       joined.push({ send, topic, ids: changes.map((c) => c.id) });
@@ -64,6 +66,8 @@ export function fakeRealtime() {
   return {
     handler,
     tracked,
+    /** Each join's topic and config, as the client sent them. */
+    configs,
     get joined() {
       return joined.length;
     },

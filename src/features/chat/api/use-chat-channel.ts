@@ -16,7 +16,9 @@ export function useChatChannel(partyId: string, userId: string | undefined, enab
   useEffect(() => {
     if (!enabled || !userId) return;
     let subscribedBefore = false;
-    const channel = supabase.channel(`party-chat:${partyId}`, { config: { presence: { key: userId } } });
+    // Private: the policies on realtime.messages let only the party's owner and members join, so
+    // who has the feed open is theirs to see (migration 20261122007000).
+    const channel = supabase.channel(`party-chat:${partyId}`, { config: { private: true, presence: { key: userId } } });
     channel
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, (payload) => {
         const message = payload.new as ChatMessage;
