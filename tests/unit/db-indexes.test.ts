@@ -3,39 +3,20 @@
  * scans disabled, Postgres still plans a sequential scan only when no index serves the query.
  */
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database, Queryable, QueryResult } from '../../supabase/local/db/index.ts';
+import type { Database } from '../../supabase/local/db/index.ts';
 import { migrate } from '../../supabase/local/db/migrate.ts';
+import { openPglite } from '../../supabase/local/db/pglite.ts';
 
 const supabaseDir = path.resolve(import.meta.dirname, '../../supabase');
-let pg: PGlite;
-
-function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
-  return {
-    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await q.query<T>(sql, params);
-      return { rows: r.rows, affectedRows: r.affectedRows };
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-  };
-}
+let db: Database;
 
 beforeAll(async () => {
-  pg = await PGlite.create({ extensions: { pgcrypto } });
-  const db: Database = {
-    kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx as unknown as PGlite))),
-    close: () => pg.close(),
-  };
+  db = await openPglite('memory://');
   await migrate(db, supabaseDir, { seed: false });
-  await pg.exec('set enable_seqscan = off');
+  await db.exec('set enable_seqscan = off');
 }, 60_000);
-afterAll(async () => pg?.close());
+afterAll(async () => db?.close());
 
 const ID = "'00000000-0000-4000-8000-000000000001'";
 
@@ -63,7 +44,7 @@ const QUERIES: [string, string][] = [
 ];
 
 it.each(QUERIES)('%s uses an index', async (_name, sql) => {
-  const plan = (await pg.query<{ 'QUERY PLAN': string }>(`explain ${sql}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+  const plan = (await db.query<{ 'QUERY PLAN': string }>(`explain ${sql}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
   expect(plan).not.toContain('Seq Scan');
   expect(plan).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
 });

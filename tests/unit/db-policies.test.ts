@@ -5,11 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRole, isPgError, type Database, type Queryable, type QueryResult } from '../../supabase/local/db/index.ts';
+import { asRole, isPgError, type Database } from '../../supabase/local/db/index.ts';
 import { migrate, type MigrateResult } from '../../supabase/local/db/migrate.ts';
+import { openPglite } from '../../supabase/local/db/pglite.ts';
 import { openPostgres } from '../../supabase/local/db/postgres.ts';
 import type { JwtClaims } from '../../supabase/local/jwt.ts';
 
@@ -19,32 +18,13 @@ const supabaseDir = path.resolve(import.meta.dirname, '../../supabase');
 // Harness
 // ---------------------------------------------------------------------------------------------
 
-function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
-  return {
-    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const r = await q.query<T>(sql, params);
-      return { rows: r.rows, affectedRows: r.affectedRows };
-    },
-    async exec(sql: string) {
-      await q.exec(sql);
-    },
-  };
-}
-
 /**
  * A fresh in-memory PGlite. Set DB_POLICIES_DATABASE_URL to an empty PostgreSQL 15+ database to run
  * the same suite on a real server instead (checks the migrations stay portable to hosted Supabase).
  */
 async function openMemoryDb(): Promise<Database> {
   const url = process.env.DB_POLICIES_DATABASE_URL;
-  if (url) return openPostgres(url);
-  const pg = await PGlite.create({ extensions: { pgcrypto } });
-  return {
-    kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx as unknown as PGlite))),
-    close: () => pg.close(),
-  };
+  return url ? openPostgres(url) : openPglite('memory://');
 }
 
 type Outcome<T = Record<string, unknown>> = { rows: T[]; error?: undefined } | { rows?: undefined; error: { code?: string; message: string } };

@@ -15,8 +15,9 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
+/** PGlite in `dir`, or in memory with 'memory://' (tests that need a throw-away database). */
 export async function openPglite(dir: string): Promise<Database> {
-  fs.mkdirSync(dir, { recursive: true });
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create(dir, { extensions: { pgcrypto } });
   const base = wrap(pg);
   // Bumped before and after anything that may write, so a read that overlapped a write never counts as current.
