@@ -8,7 +8,8 @@ import { toast } from 'sonner';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '@/features/auth';
-import { AuthContext, type AuthContextValue } from '@/features/auth/components/auth-context';
+import { AuthContext, useAuth, type AuthContextValue } from '@/features/auth/components/auth-context';
+import { renderWithProviders } from './support/providers';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs } from './support/session';
@@ -58,7 +59,7 @@ describe('app shell (spec §2, §4)', () => {
 
 describe('signed-in-only routes (spec §2)', () => {
   it("show 'Loading...' while auth resolves, then send a visitor to /auth", () => {
-    const auth = (loading: boolean): AuthContextValue => ({ user: null, session: null, loading, signOut: async () => {} });
+    const auth = (loading: boolean, signedOutHere = false): AuthContextValue => ({ user: null, session: null, loading, signOut: async () => {}, signedOutHere });
     const tree = (value: AuthContextValue) => (
       <AuthContext.Provider value={value}>
         <MemoryRouter initialEntries={['/my-parties']}>
@@ -67,16 +68,44 @@ describe('signed-in-only routes (spec §2)', () => {
               <Route path="/my-parties" element={<p>My party plans</p>} />
             </Route>
             <Route path="/auth" element={<p>The auth screen</p>} />
+            <Route path="/" element={<p>The landing page</p>} />
           </Routes>
         </MemoryRouter>
       </AuthContext.Provider>
     );
-    const { rerender } = render(tree(auth(true)));
+    const { rerender, unmount } = render(tree(auth(true)));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('The auth screen')).toBeNull();
     expect(screen.queryByText('My party plans')).toBeNull();
     rerender(tree(auth(false)));
     expect(screen.getByText('The auth screen')).toBeInTheDocument();
+    unmount();
+
+    // Someone who just chose Sign Out in this tab, while the page is still on screen, goes home.
+    render(tree(auth(false, true)));
+    expect(screen.getByText('The landing page')).toBeInTheDocument();
+    expect(screen.queryByText('The auth screen')).toBeNull();
+  });
+});
+
+describe('auth provider', () => {
+  it('remembers that this tab chose Sign Out until someone signs in again', async () => {
+    signInAs();
+    server.use(http.post(`${API}/auth/v1/logout`, () => new HttpResponse(null, { status: 204 })));
+    function Probe() {
+      const { user, signedOutHere, signOut } = useAuth();
+      return (
+        <>
+          <p>{`${user ? 'signed in' : 'signed out'}, signed out here: ${signedOutHere}`}</p>
+          <button onClick={() => void signOut()}>Sign Out</button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Probe />);
+    expect(await screen.findByText('signed in, signed out here: false')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('signed out, signed out here: true')).toBeInTheDocument();
   });
 });
 

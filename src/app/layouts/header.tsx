@@ -65,8 +65,9 @@ export function Header() {
 
   async function handleSignOut() {
     setMobileOpen(false);
-    // Leave the page first: on a signed-in-only page the session going away would otherwise redirect to /auth.
-    navigate('/', { flushSync: true });
+    // Sign Out → / (spec). A signed-in-only page still on screen while the route change is pending
+    // sends a user who signed out here home as well (RequireAuth), never to /auth.
+    navigate('/');
     await signOut();
     // The cart holds the user's own saved designs, which only they can order: on a shared browser
     // the next person must not find (and fail to buy) them.

@@ -7,6 +7,12 @@ export interface AuthContextValue {
   /** True until the first session report (INITIAL_SESSION or getSession) arrives. */
   loading: boolean;
   signOut: () => Promise<void>;
+  /**
+   * True from the moment this tab's user chose Sign Out until someone signs in again. A page that
+   * needs a user then sends them home (spec: Sign Out → /) rather than to /auth, even if it is
+   * still on screen when the session ends (route changes are transitions and may lag behind).
+   */
+  signedOutHere: boolean;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

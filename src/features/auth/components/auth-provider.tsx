@@ -14,6 +14,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
+  const [signedOutHere, setSignedOutHere] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -22,6 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       setSession(next);
       setLoading(false);
+      if (next) setSignedOutHere(false);
     };
     const follow = (supabase: SupabaseClient<Database>) => {
       if (!active || unsubscribe) return;
@@ -62,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    setSignedOutHere(true);
     try {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.signOut({ scope: 'local' });
@@ -75,8 +78,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user: session?.user ?? null, session, loading, signOut }),
-    [session, loading, signOut],
+    () => ({ user: session?.user ?? null, session, loading, signOut, signedOutHere }),
+    [session, loading, signOut, signedOutHere],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
