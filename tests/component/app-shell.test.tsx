@@ -81,10 +81,18 @@ describe('signed-in-only routes (spec §2)', () => {
     expect(screen.getByText('The auth screen')).toBeInTheDocument();
     unmount();
 
-    // Someone who just chose Sign Out in this tab, while the page is still on screen, goes home.
-    render(tree(auth(false, true)));
+    // Someone who chose Sign Out in this tab while the page was still on screen goes home...
+    const signedIn: AuthContextValue = { ...auth(false), user: { id: 'u1', email: 'dana@example.com' } as AuthContextValue['user'] };
+    const again = render(tree(signedIn));
+    expect(screen.getByText('My party plans')).toBeInTheDocument();
+    again.rerender(tree(auth(false, true)));
     expect(screen.getByText('The landing page')).toBeInTheDocument();
     expect(screen.queryByText('The auth screen')).toBeNull();
+    again.unmount();
+
+    // ...but opening a signed-in-only page afterwards, signed out, still asks them to sign in.
+    render(tree(auth(false, true)));
+    expect(screen.getByText('The auth screen')).toBeInTheDocument();
   });
 });
 

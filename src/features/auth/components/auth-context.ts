@@ -8,9 +8,9 @@ export interface AuthContextValue {
   loading: boolean;
   signOut: () => Promise<void>;
   /**
-   * True from the moment this tab's user chose Sign Out until someone signs in again. A page that
-   * needs a user then sends them home (spec: Sign Out → /) rather than to /auth, even if it is
-   * still on screen when the session ends (route changes are transitions and may lag behind).
+   * True from the moment this tab's user chose Sign Out until someone signs in again. A
+   * signed-in-only page that was showing them and is still on screen when the session ends (route
+   * changes are transitions and may lag behind) sends them home (spec: Sign Out → /), not to /auth.
    */
   signedOutHere: boolean;
 }

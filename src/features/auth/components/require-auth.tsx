@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from './auth-context';
@@ -6,8 +7,14 @@ import { useAuth } from './auth-context';
 export function RequireAuth() {
   const { user, loading, signedOutHere } = useAuth();
   const location = useLocation();
+  // Whether this page was shown to a signed-in user (React's "information from previous renders").
+  const [hadUser, setHadUser] = useState(false);
+  if (user && !hadUser) setHadUser(true);
+
   if (loading) return <Spinner label="Loading..." className="min-h-[50vh]" />;
-  if (!user && signedOutHere) return <Navigate to="/" replace />;
+  // The user chose Sign Out here while this page was still on screen (the route change to / is a
+  // transition and may lag behind): follow them home (spec: Sign Out → /), not to /auth.
+  if (!user && hadUser && signedOutHere) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
