@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, apiUrl, PASSWORD, signedInClient, uniqueEmail } from './clients.ts';
+import type { MailMessage } from '../../supabase/local/mail/store.ts';
 import { startStackProcess, type StackProcess, testStackPort } from './stack-process.ts';
 
 // stack-process.ts puts the mailbox three ports above the API.
@@ -12,14 +13,7 @@ const mailboxOf = (api: string) => `http://127.0.0.1:${Number(new URL(api).port)
 let mailbox = () => mailboxOf(apiUrl());
 const APP = 'http://localhost:5173/reset-password';
 
-interface Mail {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string | null;
-  html: string | null;
-}
+type Mail = MailMessage;
 
 async function mailsTo(email: string): Promise<Mail[]> {
   const r = await fetch(`${mailbox()}/api/messages?to=${encodeURIComponent(email)}`);
