@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
-import { parseToml } from '../functions/toml.ts';
+import { boolSetting, readProjectConfig, section, type ProjectConfig } from '../project-config.ts';
 
 export interface AuthContext {
   config: StackConfig;
@@ -16,27 +14,25 @@ export interface AuthContext {
    * config.toml's `[auth.email] enable_confirmations`, or SUPABASE_LOCAL_AUTH_ENABLE_CONFIRMATIONS.
    */
   confirmEmail: boolean;
+  /** `supabase/config.toml`, for the `[auth]` settings GoTrue reads from its environment. */
+  project: ProjectConfig;
 }
 
 export function authContext(config: StackConfig, db: Database, env: NodeJS.ProcessEnv = process.env): AuthContext {
   const reuse = Number(env.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL ?? 10);
+  const project = readProjectConfig(config.supabaseDir);
   return {
     config,
     db,
     refreshTokenReuseInterval: Number.isFinite(reuse) && reuse >= 0 ? reuse : 10,
     issuer: `${config.apiUrl}/auth/v1`,
-    confirmEmail: confirmationsEnabled(config, env),
+    confirmEmail: confirmationsEnabled(project, env),
+    project,
   };
 }
 
-function confirmationsEnabled(config: StackConfig, env: NodeJS.ProcessEnv): boolean {
+function confirmationsEnabled(project: ProjectConfig, env: NodeJS.ProcessEnv): boolean {
   const override = env.SUPABASE_LOCAL_AUTH_ENABLE_CONFIRMATIONS;
   if (override === 'true' || override === 'false') return override === 'true';
-  try {
-    const toml = parseToml(fs.readFileSync(path.join(config.supabaseDir, 'config.toml'), 'utf8'));
-    const email = (toml.auth as Record<string, unknown> | undefined)?.email as Record<string, unknown> | undefined;
-    return email?.enable_confirmations === true;
-  } catch {
-    return false;
-  }
+  return boolSetting(section(project, 'auth.email'), 'enable_confirmations', false);
 }
