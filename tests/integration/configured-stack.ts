@@ -15,6 +15,8 @@ export async function startConfiguredStack(opts: {
   port: number;
   functions: Record<string, { verifyJwt: boolean }>;
   env: Record<string, string>;
+  /** The stack process's own environment (e.g. SITE_URL), beside the functions' .env. */
+  stackEnv?: Record<string, string>;
 }): Promise<StackProcess & { cleanup(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-fns-'));
   const toml = Object.entries(opts.functions)
@@ -25,7 +27,7 @@ export async function startConfiguredStack(opts: {
     .join('\n');
   fs.writeFileSync(path.join(dir, 'config.toml'), toml);
   fs.writeFileSync(path.join(dir, '.env'), Object.entries(opts.env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
-  const stack = await startStackProcess({ port: opts.port, env: { SUPABASE_LOCAL_FUNCTIONS_DIR: dir } });
+  const stack = await startStackProcess({ port: opts.port, env: { ...opts.stackEnv, SUPABASE_LOCAL_FUNCTIONS_DIR: dir } });
   return Object.assign(stack, {
     async cleanup() {
       await stack.stop();

@@ -107,6 +107,7 @@ beforeAll(async () => {
       CANVA_AUTH_URL: 'https://www.canva.test/api/oauth/authorize',
       IMAGES_API_KEY: IMAGES_KEY,
       IMAGES_API_URL: images.url,
+      SITE_URL: APP_ORIGIN,
     },
   });
 }, 120_000);

@@ -8,7 +8,8 @@ import { decodeRgbaPng } from './stand-ins/png.ts';
 // T-shirt design, saving designs, the stack's local checkout page, and Canva shown as not configured.
 
 type Client = SupabaseClient<Database>;
-const APP = 'http://127.0.0.1:4999';
+/** The shared test stack's SITE_URL (its default): where payment pages send the buyer back. */
+const APP = 'http://localhost:5173';
 
 let owner: { client: Client; userId: string };
 let stranger: { client: Client; userId: string };

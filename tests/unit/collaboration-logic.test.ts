@@ -5,7 +5,8 @@ import { responseRate, rsvpCounts } from '@/features/invitations/lib/response-ra
 import { chatFilePath, formatFileSize, messageTypeFor, validateChatFile, CHAT_FILE_MAX_BYTES } from '@/features/chat/lib/files';
 import { linkify } from '@/features/chat/lib/linkify';
 import { canSend, chatDisplayName, isPartyChatFileUrl, isSendKey } from '@/features/chat/lib/send-rules';
-import { acceptUrl, invitationLinkOrigin } from '../../supabase/functions/send-invitation-email/app-origin.ts';
+import { acceptUrl } from '../../supabase/functions/send-invitation-email/app-origin.ts';
+import { siteOriginFrom } from '../../supabase/functions/_shared/site-origin.ts';
 import { renderInvitationEmail } from '../../supabase/functions/send-invitation-email/email.ts';
 
 describe('bulk invite parsing (spec §5)', () => {
@@ -130,14 +131,14 @@ describe('links in messages', () => {
 });
 
 describe('invitation e-mail', () => {
-  it('links to the calling app only for SITE_URL or loopback origins', () => {
-    expect(invitationLinkOrigin(undefined, 'http://127.0.0.1:4203')).toBe('http://127.0.0.1:4203');
-    expect(invitationLinkOrigin(undefined, 'http://localhost:5173')).toBe('http://localhost:5173');
-    expect(invitationLinkOrigin('https://confetti.party', 'https://evil.example')).toBe('https://confetti.party');
-    expect(invitationLinkOrigin('https://confetti.party/app', 'https://confetti.party')).toBe('https://confetti.party');
-    expect(invitationLinkOrigin(undefined, 'https://evil.example')).toBeNull();
-    expect(invitationLinkOrigin(undefined, 'javascript:alert(1)')).toBeNull();
-    expect(acceptUrl('http://localhost:5173', 'ab cd')).toBe('http://localhost:5173/invitation/ab%20cd');
+  it('takes the app address from SITE_URL alone, http(s) only', () => {
+    expect(siteOriginFrom('https://confetti.party/app')).toBe('https://confetti.party');
+    expect(siteOriginFrom(' http://localhost:5173 ')).toBe('http://localhost:5173');
+    expect(siteOriginFrom(undefined)).toBeNull();
+    expect(siteOriginFrom('')).toBeNull();
+    expect(siteOriginFrom('javascript:alert(1)')).toBeNull();
+    expect(siteOriginFrom('not a url')).toBeNull();
+    expect(acceptUrl('https://confetti.party', 'a b/c')).toBe('https://confetti.party/invitation/a%20b%2Fc');
   });
 
   it('renders HTML and text with the accept link, escaping every value', () => {

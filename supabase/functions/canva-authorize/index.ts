@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { HttpError, badRequest, handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { validate } from '../_shared/validate.ts';
-import { appOrigin } from '../_shared/checkout/return-urls.ts';
+import { siteOrigin } from '../_shared/site-url.ts';
 import { authorizeUrl, canvaConfig, codeChallenge, NOT_CONFIGURED, randomToken } from '../_shared/design-tool/canva.ts';
 
 const Body = z.object({ probe: z.boolean().optional() });
@@ -30,7 +30,7 @@ Deno.serve(
     if (probe) return json({ configured: !!cfg });
     if (!cfg) throw new HttpError(503, NOT_CONFIGURED, { code: 'not_configured' });
 
-    const redirectUri = cfg.redirectUri ?? `${appOrigin(req)}/canva-callback`;
+    const redirectUri = cfg.redirectUri ?? `${siteOrigin()}/canva-callback`;
     const state = randomToken(32);
     const verifier = randomToken(64);
     const db = serviceClient();

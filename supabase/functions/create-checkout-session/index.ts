@@ -8,7 +8,8 @@ import { badRequest, forbidden, handler, json, methodNotAllowed } from '../_shar
 import { serviceClient, requireUser } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
 import { CheckoutBody, priceCart } from '../_shared/checkout/cart-items.ts';
-import { appOrigin, returnUrls } from '../_shared/checkout/return-urls.ts';
+import { returnUrls } from '../_shared/checkout/return-urls.ts';
+import { siteOrigin } from '../_shared/site-url.ts';
 import { safeAppPath } from '../_shared/checkout/safe-urls.ts';
 import { startCheckout } from '../_shared/checkout/start.ts';
 
@@ -30,7 +31,7 @@ Deno.serve(
     const missing = checks.findIndex((c) => !c.data);
     if (missing >= 0) throw badRequest(`The design "${lines[missing].design_name ?? 'T-shirt design'}" is no longer available. Remove it from your cart and try again.`);
 
-    const { successUrl, cancelUrl } = returnUrls(appOrigin(req), safeAppPath(body.returnPath, '/'));
+    const { successUrl, cancelUrl } = returnUrls(siteOrigin(), safeAppPath(body.returnPath, '/'));
     const started = await startCheckout({
       kind: 'tshirts',
       userId: user.id,

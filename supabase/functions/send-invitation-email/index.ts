@@ -17,7 +17,8 @@ import { sendEmail } from '../_shared/email.ts';
 import { badRequest, forbidden, handler, HttpError, json, methodNotAllowed, notFound } from '../_shared/http.ts';
 import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
-import { acceptUrl, invitationLinkOrigin } from './app-origin.ts';
+import { acceptUrl } from './app-origin.ts';
+import { siteOrigin } from '../_shared/site-url.ts';
 import { renderInvitationEmail } from './email.ts';
 
 const RequestSchema = z.object({
@@ -61,8 +62,7 @@ Deno.serve(
     if (invitation.status !== 'pending') throw new HttpError(409, 'This invitation has already been answered.');
     if (Date.parse(invitation.expires_at) < Date.now()) throw new HttpError(409, 'This invitation has expired. Resend it to give it 14 more days.');
 
-    const origin = invitationLinkOrigin(Deno.env.get('SITE_URL'), req.headers.get('Origin'));
-    if (!origin) throw new HttpError(503, 'Invitation links are not configured: set SITE_URL for the functions.');
+    const origin = siteOrigin();
 
     const [{ data: party, error: partyError }, { data: profile }] = await Promise.all([
       admin.from('party_plans').select('party_name, party_type, party_for, date').eq('id', invitation.party_id).single(),

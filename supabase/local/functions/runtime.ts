@@ -49,6 +49,8 @@ export function functionEnv(ctx: StackContext, functionsDir: string): Record<str
     DENO_DIR: path.join(config.dataDir, 'deno'),
     NO_COLOR: '1',
   });
+  // Hosted projects set SITE_URL as a secret; locally the stack's own site is the default.
+  env.SITE_URL ||= config.siteUrl;
   if (config.databaseUrl) env.SUPABASE_DB_URL = config.databaseUrl;
   return env;
 }
