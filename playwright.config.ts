@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import fs from 'node:fs';
+import { findBrowser } from './scripts/lib/find-browser.mjs';
 
 const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 24621);
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
-const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// scripts/e2e.mjs has already stopped with a one-line hint when no browser is installed.
+const chromium: string | undefined = findBrowser()?.path;
 
 export default defineConfig({
   testDir: 'e2e',

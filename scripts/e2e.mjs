@@ -3,6 +3,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findBrowser, NO_BROWSER_HINT } from './lib/find-browser.mjs';
+
+if (!findBrowser()) {
+  console.error(NO_BROWSER_HINT);
+  process.exit(1);
+}
 
 const stackPort = process.env.E2E_STACK_PORT ?? '24621';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-e2e-'));
