@@ -1,36 +1,32 @@
 /**
- * T-shirt sizes and prices in US dollars (spec §9). The server keeps the same table in cents
- * (supabase/functions/_shared/checkout/prices.ts) and is the authority at checkout; this copy
- * shows prices in the app. A unit test keeps the two equal.
+ * T-shirt sizes and prices as the app shows them, derived from the server's own table
+ * (supabase/functions/_shared/checkout/prices.ts, in cents): the server is the authority at
+ * checkout, and one table means the two can never disagree.
  */
-export const SIZE_OPTIONS = [
-  { value: 'XS', label: 'XS', price: 25 },
-  { value: 'S', label: 'S', price: 25 },
-  { value: 'M', label: 'M', price: 25 },
-  { value: 'L', label: 'L', price: 25 },
-  { value: 'XL', label: 'XL', price: 27 },
-  { value: 'XXL', label: 'XXL', price: 29 },
-] as const;
+import { MAX_LINE_QUANTITY, TSHIRT_PRICE_CENTS, TSHIRT_SIZES, type TshirtSize } from '../../../../supabase/functions/_shared/checkout/prices.ts';
 
-export type TshirtSize = (typeof SIZE_OPTIONS)[number]['value'];
+export type { TshirtSize };
+
 export interface SizeOption {
   value: TshirtSize;
   label: string;
   price: number;
 }
 
+export const SIZE_OPTIONS: readonly SizeOption[] = TSHIRT_SIZES.map((size) => ({ value: size, label: size, price: TSHIRT_PRICE_CENTS[size] / 100 }));
+
 /** Most T-shirts of one design and size per order (the server enforces the same limit). */
-export const MAX_QUANTITY = 100;
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 export function isSize(value: unknown): value is TshirtSize {
-  return SIZE_OPTIONS.some((o) => o.value === value);
+  return (TSHIRT_SIZES as readonly unknown[]).includes(value);
 }
 
 export function priceOf(size: TshirtSize): number {
-  return SIZE_OPTIONS.find((o) => o.value === size)!.price;
+  return TSHIRT_PRICE_CENTS[size] / 100;
 }
 
-/** Spec §5: at least 1, and 1 when it is not a number; whole numbers up to MAX_QUANTITY. */
+/** At least 1, and 1 when it is not a number; whole numbers up to MAX_QUANTITY. */
 export function normalizeQuantity(input: unknown): number {
   const n = typeof input === 'number' ? input : Number.parseInt(String(input ?? ''), 10);
   if (!Number.isFinite(n) || n < 1) return 1;
