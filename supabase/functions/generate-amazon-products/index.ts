@@ -51,7 +51,7 @@ Deno.serve(
         // An empty search still deserves something to click: the search links.
         return found.length ? found : searchLinkProducts(env, body.searchQuery, body.context);
       },
-      fallback: async () => searchLinkProducts(env, body.searchQuery, body.context),
+      fallback: () => Promise.resolve(searchLinkProducts(env, body.searchQuery, body.context)),
     });
     const source = result.value.some((p) => p.asin) ? 'product_api' : 'search_links';
     const notice = result.fellBack ? 'The product catalogue is unavailable right now, so these are store searches instead.' : undefined;

@@ -51,7 +51,7 @@ Deno.serve(
       configured: () => cfg !== null,
       timeoutMs: 12_000,
       real: (signal) => searchPlaces(cfg!, searchesFor(body.partyType), body.location, 4, signal),
-      fallback: async () => null,
+      fallback: () => Promise.resolve(null),
     });
     if (result.value === null) {
       return json({ vendors: [], duplicates: 0, source: 'none', message: result.fellBack ? UNAVAILABLE : NOT_CONFIGURED } satisfies SearchLocalVendorsResponse);

@@ -27,7 +27,7 @@ export function designObjectPath(designUrl: string): string | null {
 /** A path inside the app ('/x?y'); anything else (other hosts, '//evil', 'javascript:') is refused. */
 export function safeAppPath(path: string | undefined | null, fallback: string): string {
   if (!path) return fallback;
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /[\u0000-\u001f]/.test(path)) return fallback;
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /\p{Cc}/u.test(path)) return fallback;
   return path;
 }
 
