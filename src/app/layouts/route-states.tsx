@@ -1,6 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
 
 /** Shown while a route's chunk loads. */
 export function RouteLoading() {
@@ -11,18 +12,21 @@ export function RouteLoading() {
 export function RouteError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : 'Unknown error';
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">Something went wrong</h1>
-      <p className="text-gray-700">{message}</p>
-      <div className="flex gap-4">
-        <button type="button" className="font-semibold text-brand-700 underline" onClick={() => window.location.reload()}>
-          Reload the page
-        </button>
-        <Link to="/" className="font-semibold text-brand-700 underline">
-          Return to Home
-        </Link>
-      </div>
-    </div>
+    <StatusPanel
+      role="alert"
+      title="Something went wrong"
+      description={message}
+      actions={
+        <>
+          <button type="button" className="font-semibold text-brand-700 underline" onClick={() => window.location.reload()}>
+            Reload the page
+          </button>
+          <Link to="/" className="font-semibold text-brand-700 underline">
+            Return to Home
+          </Link>
+        </>
+      }
+    />
   );
 }
 

@@ -1,21 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Crown, RefreshCw, ShoppingCart, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { useAuth } from '@/features/auth';
 import { CONFIRM_GIVE_UP_MS, OrderNotFoundError, useConfirmedOrder, type ConfirmedOrder } from '../api/confirm-checkout';
 import { announceProfileChange } from '../lib/account-events';
 import { addAllToCart, clearCart } from '../lib/cart-store';
 import { isSize } from '../lib/prices';
 import { OrderLines } from '../components/order-lines';
-
-function Centered({ children }: { children: ReactNode }) {
-  return <div className="mx-auto flex min-h-[60vh] max-w-2xl items-center px-4 py-16">{children}</div>;
-}
 
 function HomeButton() {
   return (
@@ -71,42 +67,32 @@ export function CheckoutSuccess() {
 
   if (!user) {
     return (
-      <Centered>
-        <Card className="w-full text-center">
-          <CardHeader className="items-center">
-            <CardTitle as="h1" className="text-2xl">
-              Thank you!
-            </CardTitle>
-            <CardDescription>Sign in to see the details of your order.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-wrap justify-center gap-3">
+      <StatusPanel
+        title="Thank you!"
+        description="Sign in to see the details of your order."
+        actions={
+          <>
             <Button asChild variant="gradient">
               <Link to="/auth">Sign In</Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/">Back to Home</Link>
             </Button>
-          </CardContent>
-        </Card>
-      </Centered>
+          </>
+        }
+      />
     );
   }
 
   if (order.isError) {
     const missing = order.error instanceof OrderNotFoundError;
     return (
-      <Centered>
-        <Card className="w-full text-center">
-          <CardHeader className="items-center">
-            <XCircle aria-hidden="true" className="size-12 text-red-600" />
-            <CardTitle as="h1" className="text-2xl">
-              {missing ? 'Order not found' : 'We could not load your order'}
-            </CardTitle>
-            <CardDescription>
-              {missing ? 'This confirmation link does not belong to an order of yours.' : 'Please try again in a moment.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-wrap justify-center gap-3">
+      <StatusPanel
+        icon={<XCircle className="text-red-600" />}
+        title={missing ? 'Order not found' : 'We could not load your order'}
+        description={missing ? 'This confirmation link does not belong to an order of yours.' : 'Please try again in a moment.'}
+        actions={
+          <>
             {missing ? null : (
               <Button variant="outline" onClick={() => order.refetch()}>
                 <RefreshCw aria-hidden="true" />
@@ -114,9 +100,9 @@ export function CheckoutSuccess() {
               </Button>
             )}
             <HomeButton />
-          </CardContent>
-        </Card>
-      </Centered>
+          </>
+        }
+      />
     );
   }
 
@@ -125,89 +111,72 @@ export function CheckoutSuccess() {
     return !gaveUp ? (
       <Spinner label="Processing your order..." className="min-h-[60vh]" />
     ) : (
-      <Centered>
-        <Card className="w-full text-center">
-          <CardHeader className="items-center">
-            <CardTitle as="h1" className="text-2xl">
-              Still confirming your payment
-            </CardTitle>
-            <CardDescription>The payment provider has not confirmed this order yet. This page updates when it does.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-wrap justify-center gap-3">
+      <StatusPanel
+        title="Still confirming your payment"
+        description="The payment provider has not confirmed this order yet. This page updates when it does."
+        actions={
+          <>
             <Button variant="outline" onClick={() => order.refetch()}>
               <RefreshCw aria-hidden="true" />
               Check again
             </Button>
             <HomeButton />
-          </CardContent>
-        </Card>
-      </Centered>
+          </>
+        }
+      />
     );
   }
 
   if (data.order.status === 'cancelled') {
     return (
-      <Centered>
-        <Card className="w-full text-center">
-          <CardHeader className="items-center">
-            <XCircle aria-hidden="true" className="size-12 text-gray-500" />
-            <CardTitle as="h1" className="text-2xl">
-              Checkout cancelled
-            </CardTitle>
-            <CardDescription>Nothing was charged, and your cart is still here.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex justify-center">
-            <HomeButton />
-          </CardContent>
-        </Card>
-      </Centered>
+      <StatusPanel
+        icon={<XCircle className="text-gray-500" />}
+        title="Checkout cancelled"
+        description="Nothing was charged, and your cart is still here."
+        actions={<HomeButton />}
+      />
     );
   }
 
   const isPro = data.order.kind === 'pro_subscription';
   return (
-    <Centered>
-      <Card className="w-full">
-        <CardHeader className="items-center text-center">
-          <CheckCircle2 aria-hidden="true" className="size-14 text-green-600" />
-          <CardTitle as="h1" className="text-2xl">
-            Order Successful!
-          </CardTitle>
-          <CardDescription>
-            {isPro ? 'Welcome to Confetti Pro! Your membership is active.' : 'Thank you for your order. Your T-shirts are on their way to production.'}
-          </CardDescription>
-          <p className="text-sm text-gray-700">
-            Order ID: <span data-testid="order-id" className="break-all font-mono text-gray-900">{data.order.id}</span>
-          </p>
-        </CardHeader>
-        <CardContent className="space-y-6">
+    <StatusPanel
+      icon={<CheckCircle2 className="text-green-600" />}
+      title="Order Successful!"
+      description={isPro ? 'Welcome to Confetti Pro! Your membership is active.' : 'Thank you for your order. Your T-shirts are on their way to production.'}
+      actions={
+        <>
+          <HomeButton />
           {isPro ? (
-            <p className="flex items-center justify-between rounded-lg border border-gray-200 p-4 text-gray-900">
-              <span className="inline-flex items-center gap-2 font-medium">
-                <Crown aria-hidden="true" className="size-5 text-amber-500" />
-                Confetti Pro
-              </span>
-              <span>${(data.order.total_cents / 100).toFixed(2)} / month</span>
-            </p>
+            <Button asChild variant="outline">
+              <Link to="/profile">View your profile</Link>
+            </Button>
           ) : (
-            <OrderLines order={data} />
+            <Button variant="outline" onClick={() => orderAgain(data)}>
+              <ShoppingCart aria-hidden="true" />
+              Order these again
+            </Button>
           )}
-          <div className="flex flex-wrap justify-center gap-3">
-            <HomeButton />
-            {isPro ? (
-              <Button asChild variant="outline">
-                <Link to="/profile">View your profile</Link>
-              </Button>
-            ) : (
-              <Button variant="outline" onClick={() => orderAgain(data)}>
-                <ShoppingCart aria-hidden="true" />
-                Order these again
-              </Button>
-            )}
-          </div>
-        </CardContent>
-      </Card>
-    </Centered>
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <p className="text-center text-sm text-gray-700">
+          Order ID: <span data-testid="order-id" className="break-all font-mono text-gray-900">{data.order.id}</span>
+        </p>
+        {isPro ? (
+          <p className="flex items-center justify-between rounded-lg border border-gray-200 p-4 text-gray-900">
+            <span className="inline-flex items-center gap-2 font-medium">
+              <Crown aria-hidden="true" className="size-5 text-amber-500" />
+              Confetti Pro
+            </span>
+            <span>${(data.order.total_cents / 100).toFixed(2)} / month</span>
+          </p>
+        ) : (
+          <OrderLines order={data} />
+        )}
+      </div>
+    </StatusPanel>
   );
 }
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { rememberPendingInvitation, useAuth } from '@/features/auth';
 import { budgetLabel, formatDate, partyDisplayName } from '@/features/parties';
 import { useInvitation } from '../api/get-invitation';
@@ -21,19 +22,15 @@ function invalidReason(status: string, expiresAt: string): string | null {
 
 function InvalidInvitation({ message }: { message: string }) {
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4">
-      <Card className="w-full text-center">
-        <CardHeader>
-          <CardTitle as="h1">Invalid Invitation</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <p className="text-gray-700">{message}</p>
-          <Button asChild variant="gradient">
-            <Link to="/">Go to Homepage</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
+    <StatusPanel
+      title="Invalid Invitation"
+      description={message}
+      actions={
+        <Button asChild variant="gradient">
+          <Link to="/">Go to Homepage</Link>
+        </Button>
+      }
+    />
   );
 }
 

@@ -3,21 +3,13 @@ import type { ReactNode } from 'react';
 import { Lock, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { useAuth } from '@/features/auth';
 import { usePartyAccess } from '../api/get-party';
 import { PartyDetailView } from '../components/detail/party-detail-view';
 
 function Problem({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
-  return (
-    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
-      <span aria-hidden="true" className="text-brand-600 [&_svg]:size-12">
-        {icon}
-      </span>
-      <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
-      <p className="max-w-md text-gray-700">{text}</p>
-      <div className="flex flex-wrap justify-center gap-2">{children}</div>
-    </div>
-  );
+  return <StatusPanel icon={<span className="text-brand-600">{icon}</span>} title={title} description={text} actions={children} />;
 }
 
 /** /party/{id} and /public-party/{id} (spec §2): one screen; the second always reads the public view. */
