@@ -673,7 +673,7 @@ describe('party detail: vendors', () => {
 describe("party detail: 'More Ideas'", () => {
   it('adds the new ideas and keeps them with the plan; says so when they cannot be made or saved', async () => {
     const user = userEvent.setup();
-    let answer: () => Response = () => HttpResponse.json({ suggestions: ['Rocket relay', 'Moon walk', 'Star hunt'] });
+    let answer: () => Response = () => HttpResponse.json({ suggestions: ['Rocket relay', 'Moon walk', 'Star hunt'], source: 'builtin' });
     let saved: () => Response = () => HttpResponse.json([{ id: 'x' }]);
     const stored: Record<string, unknown>[] = [];
     const row = partyRow({ id: freshId(), party_name: 'More ideas', photo_url: 'https://example.test/p.png', ai_suggestions: ai, selected_suggestions: selected });
@@ -698,7 +698,7 @@ describe("party detail: 'More Ideas'", () => {
     expect(await screen.findByText('Failed to generate new games & activities')).toBeInTheDocument();
 
     // Row-level security refused the write (no row back): not reported as added.
-    answer = () => HttpResponse.json({ suggestions: ['Comet catch'] });
+    answer = () => HttpResponse.json({ suggestions: ['Comet catch'], source: 'builtin' });
     saved = () => HttpResponse.json([]);
     const themes = screen.getByRole('group', { name: 'Themes' });
     await user.click(within(themes).getByRole('button', { name: /More Ideas/ }));

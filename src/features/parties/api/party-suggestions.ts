@@ -24,25 +24,6 @@ export async function saveAiSuggestions({ partyId, suggestions }: { partyId: str
   if (!data?.length) throw new Error('The new ideas could not be saved.');
 }
 
-export interface MoreIdeasInput {
-  category: string;
-  label: string;
-  partyData: { partyType: string; guestCount: number; budget?: string; themes: string[] };
-  existing: string[];
-}
-
-/** generate-section-suggestions (spec §7): 5 more ideas for one category. */
-export async function fetchMoreIdeas(input: MoreIdeasInput): Promise<string[]> {
-  const prompt = `Suggest 5 more ${input.label.toLowerCase()} ideas for a ${input.partyData.partyType} with ${input.partyData.guestCount} guests${
-    input.partyData.themes.length ? `, themed ${input.partyData.themes.join(', ')}` : ''
-  }.`;
-  const { data, error } = await supabase.functions.invoke<{ suggestions: string[] }>('generate-section-suggestions', {
-    body: { prompt, category: input.category, partyData: input.partyData, existing: input.existing },
-  });
-  if (error) throw error;
-  return (data?.suggestions ?? []).filter((s): s is string => typeof s === 'string');
-}
-
 export function useSaveSelectedSuggestions() {
   const patch = usePatchPartyCache();
   return useMutation({

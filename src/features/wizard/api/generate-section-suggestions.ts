@@ -2,24 +2,24 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { GenerateSectionSuggestionsResponseSchema, MORE_IDEAS_COUNT, type GenerateSectionSuggestionsResponse } from '../lib/contract';
 import { CATEGORY_LABELS } from '../lib/categories';
-import { toPartyData, type WizardForm } from '../lib/form';
 import type { ListKey } from '../lib/selections';
 
 export interface MoreIdeasRequest {
   category: ListKey;
-  form: WizardForm;
+  /** What the ideas are for: the wizard's answers, or a saved plan's, plus the chosen themes. */
+  partyData: { partyType?: string; guestCount?: number | string; themes: string[]; [field: string]: string | number | string[] | undefined };
   /** Ideas already on screen: the answer repeats none of them. */
   existing: string[];
-  /** Chosen themes steer the other categories (spec §7 sends them). */
-  themes: string[];
 }
 
-/** generate-section-suggestions (spec §7): 'More Ideas' asks for 5 more (spec §9). */
-export async function generateSectionSuggestions({ category, form, existing, themes }: MoreIdeasRequest): Promise<GenerateSectionSuggestionsResponse> {
-  const partyType = form.partyType || 'party';
-  const prompt = `Suggest ${MORE_IDEAS_COUNT} more ${CATEGORY_LABELS[category].toLowerCase()} ideas for a ${partyType}${themes.length ? ` themed ${themes.join(', ')}` : ''}.`;
+/** generate-section-suggestions: 'More Ideas' asks for MORE_IDEAS_COUNT more ideas of one category. */
+export async function generateSectionSuggestions({ category, partyData, existing }: MoreIdeasRequest): Promise<GenerateSectionSuggestionsResponse> {
+  const partyType = partyData.partyType || 'party';
+  const guests = partyData.guestCount ? ` with ${partyData.guestCount} guests` : '';
+  const themed = partyData.themes.length ? `, themed ${partyData.themes.join(', ')}` : '';
+  const prompt = `Suggest ${MORE_IDEAS_COUNT} more ${CATEGORY_LABELS[category].toLowerCase()} ideas for a ${partyType}${guests}${themed}.`;
   const { data, error } = await supabase.functions.invoke('generate-section-suggestions', {
-    body: { prompt, category, partyData: { ...toPartyData(form), themes }, existing, seed: `${Date.now()}-${existing.length}` },
+    body: { prompt, category, partyData, existing, seed: `${Date.now()}-${existing.length}` },
   });
   if (error) throw error;
   return GenerateSectionSuggestionsResponseSchema.parse(data);

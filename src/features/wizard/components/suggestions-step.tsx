@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useMoreIdeas } from '../api/generate-section-suggestions';
 import type { GenerationStatus } from '../api/use-auto-generate';
 import { CATEGORY_LABELS } from '../lib/categories';
+import { toPartyData } from '../lib/form';
 import { LIST_KEYS, type ListKey } from '../lib/selections';
 import { newSeed, suggestionsAreStale, type WizardAction, type WizardState } from '../lib/wizard-state';
 import { GeneratingScreen } from './generating-screen';
@@ -48,7 +49,7 @@ export function SuggestionsStep({ state, dispatch, status, onRetry }: Props) {
     const label = CATEGORY_LABELS[key].toLowerCase();
     setMoreFor(key);
     more.mutate(
-      { category: key, form: state.form, existing: suggestions![key], themes: selections.themes },
+      { category: key, partyData: { ...toPartyData(state.form), themes: selections.themes }, existing: suggestions![key] },
       {
         onSuccess: (answer) => {
           const fresh = answer.suggestions.filter((s) => !suggestions![key].includes(s));

@@ -8,7 +8,8 @@ import { SavedDesigns, TshirtDesigner } from '@/features/tshirts';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { DetailParty } from '../../api/get-party';
 import { useGenerateProducts, usePartyProducts, usePendingProductItems } from '../../api/party-products';
-import { fetchMoreIdeas, useSaveAiSuggestions, useSaveSelectedSuggestions } from '../../api/party-suggestions';
+import { useSaveAiSuggestions, useSaveSelectedSuggestions } from '../../api/party-suggestions';
+import { generateSectionSuggestions } from '../../../wizard/api/generate-section-suggestions';
 import { usePartyVendors, type PartyVendor } from '../../api/party-vendors';
 import { useAutoPartyPhoto } from '../../hooks/use-auto-photo';
 import { useAutoVendors } from '../../hooks/use-auto-vendors';
@@ -145,9 +146,8 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
     const label = categoryLabel(key);
     setMoreIdeasFor(key);
     try {
-      const ideas = await fetchMoreIdeas({
+      const { suggestions: ideas } = await generateSectionSuggestions({
         category: key,
-        label,
         partyData: { partyType: party.party_type, guestCount: party.guest_count, budget: party.budget ?? undefined, themes: selection.current.themes },
         existing: offered[key],
       });
