@@ -15,7 +15,7 @@ function page(load: () => Promise<{ Component: ComponentType }>) {
 const Auth = page(() => import('@/features/auth/routes/auth'));
 const Landing = page(() => import('@/features/marketing/routes/landing'));
 const WatchDemo = page(() => import('@/features/marketing/routes/watch-demo'));
-const PartyDetail = page(() => import('@/features/parties/routes/party-detail'));
+const PartyDetail = page(() => import('./routes/party-page'));
 const PublicParties = page(() => import('@/features/parties/routes/public-parties'));
 const PublicTemplates = page(() => import('@/features/templates/routes/public-templates'));
 const Invitation = page(() => import('@/features/invitations/routes/invitation'));

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SavedDesigns, TshirtDesigner } from '@/features/tshirts';
-import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { PartySectionProps } from '@/lib/party-section';
 import { partyRow } from './support/party-rows';
 import { renderWithProviders } from './support/providers';
 import { API, server, startMswServer } from './support/server';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ws } from 'msw';
-import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { PartySectionProps } from '@/lib/party-section';
 import type { Tables } from '@/lib/database.types';
 import { partyRow } from './party-rows';
 import { renderWithProviders } from './providers';

@@ -3,7 +3,7 @@ import { Lock, MessageCircle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { PartySectionProps } from '@/lib/party-section';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useChatParticipants } from '../api/get-chat-participants';
 import { useChatChannel } from '../api/use-chat-channel';

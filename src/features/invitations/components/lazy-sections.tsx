@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { PartyDialogProps, PartySectionProps } from '@/lib/party-section';
 
 // The landing page imports this feature (the invited-parties section). These sections talk to
 // the Supabase SDK, which a visitor's landing must never download, so they load on first render.
@@ -18,7 +18,7 @@ export function RsvpSection(props: PartySectionProps) {
 }
 
 /** 'Manage Team' dialog: members, their permissions, and inviting. */
-export function ManageTeamDialog(props: PartySectionProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ManageTeamDialog(props: PartyDialogProps) {
   if (!props.open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,12 +1,11 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { PartyDialogProps } from '@/lib/party-section';
 import { InviteForm } from './invite-form';
 import { TeamMembers } from './team-members';
 
-type ManageTeamDialogProps = PartySectionProps & { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** 'Manage Team' from the actions menu (spec §6: only for those who may invite). */
-export function ManageTeamDialog({ party, isPublicView, canInvite, open, onOpenChange }: ManageTeamDialogProps) {
+export function ManageTeamDialog({ party, isPublicView, canInvite, open, onOpenChange }: PartyDialogProps) {
   const allowed = canInvite && !isPublicView;
   return (
     <Dialog open={open && allowed} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { MailPlus } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { PartySectionProps } from '@/lib/party-section';
 import { usePartyInvitations } from '../api/get-party-invitations';
 import { rsvpCounts } from '../lib/response-rate';
 import { InvitationResponses, PendingInvitations } from './invitation-lists';

@@ -50,3 +50,11 @@ export function usePendingProductItems(partyId: string): string[] {
     select: (m) => (m.state.variables as { item: string } | undefined)?.item ?? '',
   }).filter(Boolean);
 }
+
+/** Every product suggestion looked up lately (the mutation cache keeps them), whatever the outcome. */
+export function useLookedUpProductItems(partyId: string): string[] {
+  return useMutationState({
+    filters: { mutationKey: generateKey(partyId) },
+    select: (m) => (m.state.variables as { item: string } | undefined)?.item ?? '',
+  }).filter(Boolean);
+}

@@ -6,14 +6,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useAuth } from '@/features/auth';
 import { usePartyAccess } from '../api/get-party';
-import { PartyDetailView } from '../components/detail/party-detail-view';
+import { PartyDetailView, type PartyPageSections } from '../components/detail/party-detail-view';
 
 function Problem({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return <StatusPanel icon={<span className="text-brand-600">{icon}</span>} title={title} description={text} actions={children} />;
 }
 
-/** /party/{id} and /public-party/{id} (spec §2): one screen; the second always reads the public view. */
-export function PartyDetail() {
+/**
+ * /party/{id} and /public-party/{id}: one screen; the second always reads the public view. The
+ * sections other features contribute come from the route file that assembles the page.
+ */
+export function PartyDetail({ sections }: { sections: PartyPageSections }) {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const { user, loading } = useAuth();
@@ -62,7 +65,7 @@ export function PartyDetail() {
     );
   }
   const { party, status: _status, permission: _permission, ...abilities } = a;
-  return <PartyDetailView key={party.id} party={party} abilities={abilities} userId={user?.id ?? null} />;
+  return <PartyDetailView key={party.id} party={party} abilities={abilities} userId={user?.id ?? null} sections={sections} />;
 }
 
-export { PartyDetail as Component };
+export type { PartyPageSections };

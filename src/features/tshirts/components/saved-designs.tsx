@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { PartySectionProps } from '@/lib/party-section';
 import { useDeleteDesign } from '../api/delete-design';
 import { useSavedDesigns, type SavedDesign } from '../api/saved-designs';
 import { partyTitle } from '../lib/design-files';

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { addToCart, formatPrice, MAX_QUANTITY, normalizeQuantity, priceOf, type TshirtSize } from '@/features/checkout';
-import type { PartySectionProps } from '@/features/parties/section-contract';
+import type { PartySectionProps } from '@/lib/party-section';
 import { useGenerateDesign } from '../api/generate-design';
 import { useSaveDesign } from '../api/save-design';
 import { partyTitle } from '../lib/design-files';

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { generateSectionSuggestions } from '../../wizard/api/generate-section-suggestions';
+import type { DetailParty } from '../api/get-party';
+import { useSaveAiSuggestions } from '../api/party-suggestions';
+import { addIdeas, categoryLabel, type CategoryKey, type Suggestions } from '../lib/suggestions';
+
+/**
+ * 'More Ideas' on the party page: asks for ideas not offered yet and keeps them with the plan's AI
+ * suggestions at once, so they are there after a reload (the selection changes only on save).
+ */
+export function usePartyMoreIdeas({ party, ai, offered, themes }: { party: DetailParty; ai: Suggestions; offered: Record<CategoryKey, string[]>; themes: string[] }) {
+  const saveAi = useSaveAiSuggestions();
+  const [loadingFor, setLoadingFor] = useState<CategoryKey | null>(null);
+
+  async function request(key: CategoryKey) {
+    // Lower case mid-sentence, as the wizard says it: 'New games & activities suggestions added!'.
+    const label = categoryLabel(key).toLowerCase();
+    setLoadingFor(key);
+    try {
+      const { suggestions: ideas } = await generateSectionSuggestions({
+        category: key,
+        partyData: { partyType: party.party_type, guestCount: party.guest_count, budget: party.budget ?? undefined, themes },
+        existing: offered[key],
+      });
+      const { next, added } = addIdeas(ai, key, ideas.filter((i) => !offered[key].includes(i)));
+      if (!added.length) {
+        toast.info(`No new ${label} ideas this time. Try again in a moment.`);
+        return;
+      }
+      await saveAi.mutateAsync({ partyId: party.id, suggestions: next });
+      toast.success(`New ${label} suggestions added!`);
+    } catch {
+      toast.error(`Failed to generate new ${label}`);
+    } finally {
+      setLoadingFor(null);
+    }
+  }
+
+  return { loadingFor, request };
+}
