@@ -6,7 +6,7 @@ import { filterFaq, filterHelpCategories } from '@/features/marketing/lib/search
 import { FAQ } from '@/features/marketing/lib/faq';
 import { HELP_CATEGORIES } from '@/features/marketing/lib/help-articles';
 import { cardsPerView, stepIndex } from '@/features/parties/lib/carousel';
-import { budgetCardLabel, budgetLabel, partyDisplayName } from '@/features/parties/lib/budget';
+import { budgetCardLabel, budgetLabel, partyDisplayName } from '@/lib/party-format';
 import { postAuthPath } from '@/features/auth/lib/pending-invitation';
 
 describe('initials (spec §3)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adKeyword } from '@/features/parties/lib/ads';
-import { editNavigationState, templateNavigationState } from '@/features/parties/lib/navigation';
+import { editNavigationState, templateNavigationState } from '@/lib/wizard-navigation';
 import { abilities, actionsMenu, showsAdvancedSwitch, toPermission } from '@/features/parties/lib/permissions';
 import {
   addIdeas,
@@ -12,7 +12,7 @@ import {
   toggleLocalVendor,
   toggleTimelineItem,
   toStored,
-} from '@/features/parties/lib/suggestions';
+} from '@/lib/suggestions';
 import type { Tables } from '@/lib/database.types';
 import { escapeXml, partyArtSvg, wrapTitle } from '../../supabase/functions/_shared/artwork/party-art.ts';
 import { searchLinkProducts } from '../../supabase/functions/generate-amazon-products/retailer.ts';

@@ -13,13 +13,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { profileKeys } from '@/lib/query-keys';
 
 /** Whether the signed-in user is Pro; refreshed when another tab completes a Pro checkout. */
 function useIsPro(): boolean {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const profile = useQuery({ ...profileQueryOptions(user ?? { id: '', email: '', user_metadata: {} }), enabled: !!user });
-  useProfileChanges(() => void queryClient.invalidateQueries({ queryKey: ['profile'] }));
+  useProfileChanges(() => void queryClient.invalidateQueries({ queryKey: profileKeys.all }));
   return !!user && profile.data?.is_pro === true;
 }
 

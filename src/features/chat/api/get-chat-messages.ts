@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
+import { chatKeys } from '@/lib/query-keys';
 
 export type ChatMessage = Tables<'party_chat_messages'> & {
   /** The sender's profile as embedded when loaded (null once they no longer share the party). */
@@ -10,7 +11,7 @@ export type ChatMessage = Tables<'party_chat_messages'> & {
 /** The feed shows this many of the newest messages. */
 export const CHAT_HISTORY_LIMIT = 500;
 
-export const chatMessagesKey = (partyId: string) => ['chat-messages', partyId] as const;
+export const chatMessagesKey = chatKeys.messages;
 
 /** A party's messages, oldest first (spec §7), the newest CHAT_HISTORY_LIMIT of them. */
 export async function getChatMessages(partyId: string): Promise<ChatMessage[]> {

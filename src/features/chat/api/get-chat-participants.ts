@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { chatKeys } from '@/lib/query-keys';
 
 export interface Participant {
   id: string;
@@ -7,7 +8,7 @@ export interface Participant {
   avatar_url: string | null;
 }
 
-export const chatParticipantsKey = (partyId: string) => ['chat-participants', partyId] as const;
+export const chatParticipantsKey = chatKeys.participants;
 
 /** The party's owner and members with their profiles: names and avatars for live messages and presence. */
 export async function getChatParticipants(partyId: string, ownerId: string): Promise<Record<string, Participant>> {

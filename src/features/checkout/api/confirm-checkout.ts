@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { functionErrorMessage, functionErrorStatus } from '@/lib/function-error';
+import { checkoutKeys } from '@/lib/query-keys';
 
 export interface ConfirmedOrder {
   order: {
@@ -35,7 +36,7 @@ export const CONFIRM_GIVE_UP_MS = 60_000;
 
 export const confirmCheckoutQueryOptions = (sessionId: string, userId: string | undefined) =>
   queryOptions({
-    queryKey: ['checkout-order', sessionId, userId ?? null],
+    queryKey: checkoutKeys.order(sessionId, userId ?? null),
     queryFn: () => confirmCheckout(sessionId),
     enabled: !!userId,
     retry: (count, error) => !(error instanceof OrderNotFoundError) && count < 2,

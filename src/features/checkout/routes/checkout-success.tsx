@@ -12,6 +12,7 @@ import { announceProfileChange } from '../lib/account-events';
 import { addAllToCart, clearCart } from '../lib/cart-store';
 import { isSize } from '../lib/prices';
 import { OrderLines } from '../components/order-lines';
+import { profileKeys } from '@/lib/query-keys';
 
 function HomeButton() {
   return (
@@ -57,7 +58,7 @@ export function CheckoutSuccess() {
     if (paid.kind === 'tshirts') clearCart();
     else {
       // A new Pro member: this tab's and other tabs' headers and profile show the badge.
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       announceProfileChange();
     }
   }, [paid, queryClient]);

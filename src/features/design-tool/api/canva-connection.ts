@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { designToolKeys } from '@/lib/query-keys';
 
 export interface CanvaConnection {
   scope: string | null;
@@ -13,7 +14,7 @@ export async function getCanvaConnection(): Promise<CanvaConnection | null> {
   return data ? { scope: data.scope, created_at: data.created_at! } : null;
 }
 
-export const canvaConnectionQueryKey = (userId: string) => ['canva-connection', userId] as const;
+export const canvaConnectionQueryKey = designToolKeys.connection;
 
 export const canvaConnectionQueryOptions = (userId: string) =>
   queryOptions({ queryKey: canvaConnectionQueryKey(userId), queryFn: getCanvaConnection });
@@ -30,5 +31,5 @@ export async function getCanvaConfigured(): Promise<boolean> {
 }
 
 export function useCanvaConfigured() {
-  return useQuery({ queryKey: ['canva-configured'], queryFn: getCanvaConfigured, staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: designToolKeys.configured, queryFn: getCanvaConfigured, staleTime: Infinity, retry: false });
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { completeCanvaConnection } from '../api/complete-canva-connection';
+import { designToolKeys } from '@/lib/query-keys';
 
 /**
  * /canva-callback?code=&state=&error= (spec §2): back from Canva's authorisation. Exchanges code
@@ -27,7 +28,7 @@ export function CanvaCallback() {
     }
     completeCanvaConnection(code, state)
       .then(() => {
-        void queryClient.invalidateQueries({ queryKey: ['canva-connection'] });
+        void queryClient.invalidateQueries({ queryKey: designToolKeys.connections });
         toast.success('Successfully connected');
         navigate('/profile', { replace: true });
       })

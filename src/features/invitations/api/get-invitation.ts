@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { invitationKeys } from '@/lib/query-keys';
 
 export interface InvitationDetails {
   invitation: {
@@ -35,7 +36,7 @@ export async function getInvitation(token: string): Promise<InvitationDetails> {
 }
 
 export const invitationQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['invitation', token], queryFn: () => getInvitation(token), retry: false, staleTime: 30_000 });
+  queryOptions({ queryKey: invitationKeys.byToken(token), queryFn: () => getInvitation(token), retry: false, staleTime: 30_000 });
 
 export function useInvitation(token: string, enabled: boolean) {
   return useQuery({ ...invitationQueryOptions(token), enabled });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/lazy-supabase';
+import { invitationKeys } from '@/lib/query-keys';
 
 export const ANSWERED_STATUSES = ['accepted', 'declined', 'maybe'] as const;
 
@@ -49,7 +50,7 @@ export async function getMyInvitations(): Promise<MyInvitation[]> {
 
 export const myInvitationsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['party-invitations', 'mine', userId],
+    queryKey: invitationKeys.mine(userId),
     queryFn: getMyInvitations,
     staleTime: 30_000,
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
+import { invitationKeys } from '@/lib/query-keys';
 
 export type PartyInvitation = Tables<'party_invitations'>;
 
-export const partyInvitationsKey = (partyId: string) => ['party-invitations', 'party', partyId] as const;
+export const partyInvitationsKey = invitationKeys.party;
 
 /** A party's invitations, newest first (spec §7); readable by its owner and co-admins only. */
 export async function getPartyInvitations(partyId: string): Promise<PartyInvitation[]> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { invitationKeys } from '@/lib/query-keys';
 
 export interface MemberProfile {
   id: string;
@@ -17,7 +18,7 @@ export interface PartyMember {
   profiles: MemberProfile | null;
 }
 
-export const partyMembersKey = (partyId: string) => ['party-members', partyId] as const;
+export const partyMembersKey = invitationKeys.members;
 
 /** A party's members with their profiles, oldest first; the owner is not a member row. */
 export async function getPartyMembers(partyId: string): Promise<PartyMember[]> {
@@ -45,5 +46,5 @@ export async function getOwnerProfile(ownerId: string): Promise<MemberProfile | 
 }
 
 export function useOwnerProfile(ownerId: string, enabled = true) {
-  return useQuery({ queryKey: ['party-owner-profile', ownerId], queryFn: () => getOwnerProfile(ownerId), staleTime: 30_000, enabled });
+  return useQuery({ queryKey: invitationKeys.ownerProfile(ownerId), queryFn: () => getOwnerProfile(ownerId), staleTime: 30_000, enabled });
 }

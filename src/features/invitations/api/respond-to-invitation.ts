@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { invitationKeys, partyKeys } from '@/lib/query-keys';
 
 export const respondSchema = z.object({ token: z.string().min(1), response: z.enum(['accepted', 'declined']) });
 export type RespondInput = z.infer<typeof respondSchema>;
@@ -19,8 +20,8 @@ export function useRespondToInvitation() {
     // An accepted invitation adds a party to My Parties and the landing page's invited section.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['party-invitations'] }),
-        queryClient.invalidateQueries({ queryKey: ['party-plans'] }),
+        queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: partyKeys.all }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { supabase } from '@/lib/supabase';
 import type { PermissionLevel } from '../lib/permissions';
 import { partyMembersKey } from './get-party-members';
+import { chatKeys } from '@/lib/query-keys';
 
 /** Changes a member's level; an update the policies filtered out counts as a failure. */
 export async function updateMemberPermission({ memberId, permissionLevel }: { memberId: string; permissionLevel: PermissionLevel }): Promise<void> {
@@ -24,7 +25,7 @@ export async function removeMember(memberId: string): Promise<void> {
 function refreshTeam(queryClient: QueryClient, partyId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: partyMembersKey(partyId) }),
-    queryClient.invalidateQueries({ queryKey: ['chat-participants', partyId] }),
+    queryClient.invalidateQueries({ queryKey: chatKeys.participants(partyId) }),
   ]);
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { linkMyInvitations } from '../api/link-my-invitations';
+import { invitationKeys } from '@/lib/query-keys';
 
 /**
  * Mounted once in the app shell: whenever a different user signs in, their e-mail's invitations
@@ -22,7 +23,7 @@ export function InvitationLinkUp() {
     linkedFor.current = userId;
     linkMyInvitations()
       .then((linked) => {
-        if (linked > 0) void queryClient.invalidateQueries({ queryKey: ['party-invitations'] });
+        if (linked > 0) void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
       })
       .catch((error: unknown) => {
         // Linking is a convenience (the invitation link works without it): never bother the user.

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
-import { formatDate } from '@/features/parties';
+import { formatDate } from '@/lib/party-format';
 import type { PartyInvitation } from '../api/get-party-invitations';
 import { useRemoveInvitation } from '../api/remove-invitation';
 import { useResendInvitation } from '../api/resend-invitation';

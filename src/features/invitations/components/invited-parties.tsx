@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, partyDisplayName } from '@/features/parties';
+import { formatDate, partyDisplayName } from '@/lib/party-format';
 import { useMyInvitations, type MyInvitation } from '../api/get-my-invitations';
 import { invitationStatusColor, statusLabel } from '../lib/status';
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { rememberPendingInvitation, useAuth } from '@/features/auth';
-import { budgetLabel, formatDate, partyDisplayName } from '@/features/parties';
+import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
 import { useInvitation } from '../api/get-invitation';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 import { formatRole } from '../lib/status';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { partyKeys } from '@/lib/query-keys';
 
 /** Deletes a plan (owner or co_admin; row-level security refuses anyone else). */
 export async function deleteParty(planId: string): Promise<void> {
@@ -13,6 +14,6 @@ export function useDeleteParty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteParty,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-plans'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/lib/database.types';
 import { toPermission, type PartyPermission } from '../lib/permissions';
+import { partyKeys } from '@/lib/query-keys';
 
 export type PartyPlan = Database['public']['Tables']['party_plans']['Row'];
 export type MyParty = PartyPlan & { permission: PartyPermission };
@@ -24,7 +25,7 @@ export async function getMyParties(userId: string): Promise<MyParty[]> {
 }
 
 export const myPartiesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['party-plans', 'mine', userId], queryFn: () => getMyParties(userId) });
+  queryOptions({ queryKey: partyKeys.mine(userId), queryFn: () => getMyParties(userId) });
 
 export function useMyParties(userId: string) {
   return useQuery(myPartiesQueryOptions(userId));

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
 import { abilities, toPermission, type PartyAbilities, type PartyPermission } from '../lib/permissions';
+import { partyKeys } from '@/lib/query-keys';
 
 /**
  * The plan as the detail page shows it. Public reads come from public_party_plans, which has no
@@ -60,7 +61,7 @@ export async function getPartyAccess(id: string, forcePublic: boolean, userId: s
 
 export const partyAccessQueryOptions = (id: string, forcePublic: boolean, userId: string | null) =>
   queryOptions({
-    queryKey: ['party-plans', 'detail', id, forcePublic, userId],
+    queryKey: partyKeys.detail(id, forcePublic, userId),
     queryFn: () => getPartyAccess(id, forcePublic, userId),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { PublicPartyPlan } from './get-trending-parties';
+import { partyKeys } from '@/lib/query-keys';
 
 /** Every public plan, newest first. */
 export async function getPublicParties(): Promise<PublicPartyPlan[]> {
@@ -10,7 +11,7 @@ export async function getPublicParties(): Promise<PublicPartyPlan[]> {
 }
 
 export const publicPartiesQueryOptions = () =>
-  queryOptions({ queryKey: ['public-party-plans', 'all'], queryFn: getPublicParties });
+  queryOptions({ queryKey: partyKeys.publicList(), queryFn: getPublicParties });
 
 export function usePublicParties() {
   return useQuery(publicPartiesQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicReader } from '@/lib/lazy-supabase';
 import type { Database } from '@/lib/database.types';
+import { partyKeys } from '@/lib/query-keys';
 
 export type PublicPartyPlan = Database['public']['Views']['public_party_plans']['Row'];
 
@@ -19,7 +20,7 @@ export async function getTrendingParties(): Promise<PublicPartyPlan[]> {
 }
 
 export const trendingPartiesQueryOptions = () =>
-  queryOptions({ queryKey: ['public-party-plans', 'trending'], queryFn: getTrendingParties });
+  queryOptions({ queryKey: partyKeys.trending(), queryFn: getTrendingParties });
 
 export function useTrendingParties() {
   return useQuery(trendingPartiesQueryOptions());

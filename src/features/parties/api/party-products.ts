@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
+import { partyKeys } from '@/lib/query-keys';
 
 export type PartyProduct = Tables<'party_products'>;
 
@@ -11,7 +12,7 @@ export async function getPartyProducts(partyId: string): Promise<PartyProduct[]>
 }
 
 export const partyProductsQueryOptions = (partyId: string) =>
-  queryOptions({ queryKey: ['party-products', partyId], queryFn: () => getPartyProducts(partyId) });
+  queryOptions({ queryKey: partyKeys.products(partyId), queryFn: () => getPartyProducts(partyId) });
 
 export function usePartyProducts(partyId: string) {
   return useQuery(partyProductsQueryOptions(partyId));
@@ -39,7 +40,7 @@ export function useGenerateProducts(partyId: string) {
   return useMutation({
     mutationKey: generateKey(partyId),
     mutationFn: generateProducts,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-products', partyId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.products(partyId) }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Json } from '@/lib/database.types';
-import { toStored, type Suggestions } from '../lib/suggestions';
+import { toStored, type Suggestions } from '@/lib/suggestions';
 import { usePatchPartyCache } from './patch-party-cache';
 
 /** Saves the edited selection (and its timeline, which party_timeline mirrors). */

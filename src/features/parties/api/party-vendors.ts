@@ -4,6 +4,7 @@ import { supabase } from '@/lib/supabase';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { PRICE_LEVELS, VENDOR_CATEGORIES } from '../../../../supabase/functions/_shared/party-constants.ts';
 import type { FoundVendor, SearchLocalVendorsResponse } from '../../../../supabase/functions/_shared/vendor-contract.ts';
+import { partyKeys } from '@/lib/query-keys';
 
 export type PartyVendor = Tables<'party_vendors'>;
 
@@ -19,7 +20,7 @@ export async function getPartyVendors(partyId: string): Promise<PartyVendor[]> {
 }
 
 export const partyVendorsQueryOptions = (partyId: string) =>
-  queryOptions({ queryKey: ['party-vendors', partyId], queryFn: () => getPartyVendors(partyId) });
+  queryOptions({ queryKey: partyKeys.vendors(partyId), queryFn: () => getPartyVendors(partyId) });
 
 export function usePartyVendors(partyId: string) {
   return useQuery(partyVendorsQueryOptions(partyId));
@@ -70,7 +71,7 @@ export function useAddVendor(partyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addVendor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-vendors', partyId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.vendors(partyId) }),
   });
 }
 
@@ -126,6 +127,6 @@ export function useSearchVendors(partyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: searchAndStoreVendors,
-    onSuccess: (r) => (r.added.length ? queryClient.invalidateQueries({ queryKey: ['party-vendors', partyId] }) : undefined),
+    onSuccess: (r) => (r.added.length ? queryClient.invalidateQueries({ queryKey: partyKeys.vendors(partyId) }) : undefined),
   });
 }

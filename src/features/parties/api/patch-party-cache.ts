@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types';
+import { partyKeys } from '@/lib/query-keys';
 
 type Patch = Partial<Tables<'party_plans'>>;
 
@@ -19,7 +20,7 @@ function patchValue(old: unknown, partyId: string, patch: Patch): unknown {
 export function usePatchPartyCache() {
   const queryClient = useQueryClient();
   return (partyId: string, patch: Patch) => {
-    for (const queryKey of [['party-plans'], ['public-party-plans']]) {
+    for (const queryKey of [partyKeys.all, partyKeys.public]) {
       queryClient.setQueriesData<unknown>({ queryKey }, (old: unknown) => patchValue(old, partyId, patch));
     }
   };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { partyKeys, templateKeys } from '@/lib/query-keys';
 
 /**
  * Shares a plan as a public template: party type, budget, guest count and ideas are copied to
@@ -17,9 +18,9 @@ export function useSharePartyAsTemplate() {
     mutationFn: sharePartyAsTemplate,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['party-plans'] }),
-        queryClient.invalidateQueries({ queryKey: ['public-party-plans'] }),
-        queryClient.invalidateQueries({ queryKey: ['party-templates'] }),
+        queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: partyKeys.public }),
+        queryClient.invalidateQueries({ queryKey: templateKeys.all }),
       ]),
   });
 }

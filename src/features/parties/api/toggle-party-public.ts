@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { partyKeys } from '@/lib/query-keys';
 
 /** Make Public / Make Private (spec §7: planId, isPublic). */
 export async function togglePartyPublic({ planId, isPublic }: { planId: string; isPublic: boolean }): Promise<void> {
@@ -14,8 +15,8 @@ export function useTogglePartyPublic() {
     mutationFn: togglePartyPublic,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['party-plans'] }),
-        queryClient.invalidateQueries({ queryKey: ['public-party-plans'] }),
+        queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: partyKeys.public }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { supabaseAnonKey, supabaseUrl } from '@/lib/supabase-config';
 import type { PublicPartyPlan } from './get-trending-parties';
+import { partyKeys } from '@/lib/query-keys';
 
 /**
  * A public party's photo through generate-party-photo, with a plain fetch: the landing page
@@ -28,7 +29,7 @@ export function useTrendingPhotos(plans: PublicPartyPlan[] | undefined): Record<
   const wanted = (plans ?? []).filter(needsPhoto);
   const results = useQueries({
     queries: wanted.map((plan) => ({
-      queryKey: ['party-photo', plan.id],
+      queryKey: partyKeys.photo(plan.id),
       queryFn: () => fetchPartyPhoto(plan),
       staleTime: Infinity,
       retry: false,

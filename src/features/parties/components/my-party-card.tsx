@@ -3,7 +3,7 @@ import { Eye, Globe, Lock, Pencil, Share2, Trash2, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { MyParty } from '../api/get-my-parties';
-import { formatDate, partyDisplayName } from '../lib/budget';
+import { formatDate, partyDisplayName } from '@/lib/party-format';
 import { canManage } from '../lib/permissions';
 import { PartyCardArt } from './party-card-art';
 import { PartyFacts } from './party-facts';

@@ -1,5 +1,5 @@
 import { CalendarDays, DollarSign, MapPin, Users } from 'lucide-react';
-import { budgetCardLabel, budgetLabel, formatDate } from '../lib/budget';
+import { budgetCardLabel, budgetLabel, formatDate } from '@/lib/party-format';
 
 const HIDDEN = 'Hidden for privacy';
 

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useTrendingParties, type PublicPartyPlan } from '../api/get-trending-parties';
 import { useTrendingPhotos } from '../api/trending-photos';
-import { budgetCardLabel, partyDisplayName } from '../lib/budget';
+import { budgetCardLabel, partyDisplayName } from '@/lib/party-format';
 import { cardsPerView, maxStart, stepIndex } from '../lib/carousel';
 import { PartyCardArt } from './party-card-art';
 

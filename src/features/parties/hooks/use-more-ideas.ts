@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { generateSectionSuggestions } from '../../wizard/api/generate-section-suggestions';
+import { generateSectionSuggestions } from '@/lib/more-ideas';
 import type { DetailParty } from '../api/get-party';
 import { useSaveAiSuggestions } from '../api/party-suggestions';
-import { addIdeas, categoryLabel, type CategoryKey, type Suggestions } from '../lib/suggestions';
+import { addIdeas, categoryLabel, type CategoryKey, type Suggestions } from '@/lib/suggestions';
 
 /**
  * 'More Ideas' on the party page: asks for ideas not offered yet and keeps them with the plan's AI

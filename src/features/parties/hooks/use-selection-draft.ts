@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Json } from '@/lib/database.types';
-import { normalizeSuggestions, sameSelection, type Suggestions } from '../lib/suggestions';
+import { normalizeSuggestions, sameSelection, type Suggestions } from '@/lib/suggestions';
 
 /**
  * The selection being edited on the detail page. Until the user changes something it follows the

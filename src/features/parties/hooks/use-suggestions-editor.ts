@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { toast } from 'sonner';
 import type { DetailParty } from '../api/get-party';
 import { useSaveSelectedSuggestions } from '../api/party-suggestions';
-import { hasAnySuggestion, normalizeSuggestions, offered as offeredFrom } from '../lib/suggestions';
+import { hasAnySuggestion, normalizeSuggestions, offered as offeredFrom } from '@/lib/suggestions';
 import { useSelectionDraft } from './use-selection-draft';
 
 /** The plan's AI suggestions, the selection being edited, what is on offer, and 'Save Changes'. */

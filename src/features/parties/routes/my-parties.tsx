@@ -10,7 +10,7 @@ import { useDeleteParty } from '../api/delete-party';
 import { useMyParties, type MyParty } from '../api/get-my-parties';
 import { useSharePartyAsTemplate } from '../api/share-party-as-template';
 import { useTogglePartyPublic } from '../api/toggle-party-public';
-import { partyDisplayName } from '../lib/budget';
+import { partyDisplayName } from '@/lib/party-format';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { MyPartyCard, type CardAction } from '../components/my-party-card';
 

@@ -7,8 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { usePublicParties } from '../api/get-public-parties';
 import type { PublicPartyPlan } from '../api/get-trending-parties';
-import { budgetCardLabel, partyDisplayName } from '../lib/budget';
-import { templateNavigationState } from '../lib/navigation';
+import { budgetCardLabel, partyDisplayName } from '@/lib/party-format';
+import { templateNavigationState } from '@/lib/wizard-navigation';
 import { PartyCardArt } from '../components/party-card-art';
 import { PartyFacts } from '../components/party-facts';
 

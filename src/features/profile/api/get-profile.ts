@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/lib/database.types';
+import { profileKeys } from '@/lib/query-keys';
 
 export type Profile = Database['public']['Tables']['profiles']['Row'];
 
@@ -33,7 +34,7 @@ export async function getProfile(user: Pick<User, 'id' | 'email' | 'user_metadat
   return data;
 }
 
-export const profileQueryKey = (userId: string) => ['profile', userId] as const;
+export const profileQueryKey = profileKeys.detail;
 
 export const profileQueryOptions = (user: Pick<User, 'id' | 'email' | 'user_metadata'>) =>
   queryOptions({ queryKey: profileQueryKey(user.id), queryFn: () => getProfile(user) });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import type { PartyTemplate } from './get-templates';
+import { partyKeys } from '@/lib/query-keys';
 
 export const createFromTemplateSchema = z.object({
   location: z.string().trim().min(1),
@@ -35,6 +36,6 @@ export function useCreateFromTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFromTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-plans'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/lib/database.types';
+import { templateKeys } from '@/lib/query-keys';
 
 export type PartyTemplate = Database['public']['Tables']['party_templates']['Row'];
 
@@ -11,7 +12,7 @@ export async function getTemplates(): Promise<PartyTemplate[]> {
   return data ?? [];
 }
 
-export const templatesQueryOptions = () => queryOptions({ queryKey: ['party-templates'], queryFn: getTemplates });
+export const templatesQueryOptions = () => queryOptions({ queryKey: templateKeys.all, queryFn: getTemplates });
 
 export function useTemplates() {
   return useQuery(templatesQueryOptions());

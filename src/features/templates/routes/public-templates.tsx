@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import { budgetCardLabel } from '@/features/parties';
+import { budgetCardLabel } from '@/lib/party-format';
 import { useCreateFromTemplate } from '../api/create-from-template';
 import { useTemplates, type PartyTemplate } from '../api/get-templates';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { DESIGN_BUCKET, designName, designPrefix, designTimestamp } from '../lib/design-files';
+import { tshirtKeys } from '@/lib/query-keys';
 
 export interface SavedDesign {
   /** Path in the bucket: {userId}/{partyId}_design_{timestamp}.png */
@@ -32,7 +33,7 @@ export async function getSavedDesigns(userId: string, partyId: string, title: st
   });
 }
 
-export const savedDesignsQueryKey = (userId: string, partyId: string) => ['tshirt-designs', userId, partyId] as const;
+export const savedDesignsQueryKey = tshirtKeys.savedDesigns;
 
 export const savedDesignsQueryOptions = (userId: string, partyId: string, title: string) =>
   queryOptions({ queryKey: savedDesignsQueryKey(userId, partyId), queryFn: () => getSavedDesigns(userId, partyId, title) });

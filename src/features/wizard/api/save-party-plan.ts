@@ -5,6 +5,7 @@ import type { Suggestions } from '../lib/contract';
 import { defaultPartyName } from '../lib/party-name';
 import { parseGuestCount, type WizardForm } from '../lib/form';
 import { toSelectedSuggestions, type Selections } from '../lib/selections';
+import { partyKeys } from '@/lib/query-keys';
 
 /** The plan's own columns from the form (spec §3); guest_count parsed as an integer (spec §5). */
 export function planColumns(form: WizardForm) {
@@ -63,10 +64,10 @@ export async function updatePartyPlan({ id, form }: { id: string; form: WizardFo
 
 export function useSavePartyPlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: savePartyPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-plans'] }) });
+  return useMutation({ mutationFn: savePartyPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.all }) });
 }
 
 export function useUpdatePartyPlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePartyPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['party-plans'] }) });
+  return useMutation({ mutationFn: updatePartyPlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.all }) });
 }

@@ -1,4 +1,4 @@
-import { SUGGESTION_CATEGORIES, TIMELINE_PHASES } from '@/features/parties/lib/suggestions';
+import { SUGGESTION_CATEGORIES, TIMELINE_PHASES } from '@/lib/suggestions';
 import type { ListKey, Phase } from './selections';
 
 /** Card titles of step 3, in order: the same titles as the party page's sections. */

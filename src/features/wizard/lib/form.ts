@@ -1,54 +1,10 @@
-// The wizard form of spec §3 and its rules (spec §4, §5): type-specific fields, step gating,
-// template prefill, and the party data the suggestion functions read.
+// The wizard form's rules (spec §4, §5): type-specific fields, step gating, template prefill, and
+// the party data the suggestion functions read. The form's shape is shared with the party pages
+// (src/lib/wizard-navigation.ts).
+import { EMPTY_FORM, type TemplatePrefill, type WizardField, type WizardForm } from '@/lib/wizard-navigation';
 import { PARTY_TYPES, type PartyType } from './contract';
 
-export interface WizardForm {
-  partyType: string;
-  location: string;
-  date: string;
-  time: string;
-  budget: string;
-  guestCount: string;
-  ideas: string;
-  specialRequests: string;
-  partyFor: string;
-  partyName: string;
-  selectedHoliday: string;
-  partner1Name: string;
-  partner2Name: string;
-  weddingType: string;
-  birthdayAge: string;
-  companyName: string;
-  corporateEventType: string;
-  graduationLevel: string;
-  graduateName: string;
-  babyShowerType: string;
-}
-
-export type WizardField = keyof WizardForm;
-
-export const EMPTY_FORM: WizardForm = {
-  partyType: '',
-  location: '',
-  date: '',
-  time: '',
-  budget: '',
-  guestCount: '',
-  ideas: '',
-  specialRequests: '',
-  partyFor: '',
-  partyName: '',
-  selectedHoliday: '',
-  partner1Name: '',
-  partner2Name: '',
-  weddingType: '',
-  birthdayAge: '',
-  companyName: '',
-  corporateEventType: '',
-  graduationLevel: '',
-  graduateName: '',
-  babyShowerType: '',
-};
+export { EMPTY_FORM, type TemplatePrefill, type WizardField, type WizardForm };
 
 /** The conditional fields each party type shows (spec §2, step 1). */
 export const TYPE_FIELDS: Record<PartyType, WizardField[]> = {
@@ -111,16 +67,6 @@ export function canEnterStep(form: WizardForm, step: 1 | 2 | 3): boolean {
 export function parseGuestCount(value: string | number): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value).trim(), 10);
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
-}
-
-/** Template prefill carried in navigation state (spec §2). */
-export interface TemplatePrefill {
-  party_type?: string | null;
-  location?: string | null;
-  guest_count?: number | string | null;
-  budget?: string | null;
-  ideas?: string | null;
-  party_for?: string | null;
 }
 
 /** Reads `{ prefill: {...} }` from navigation state (the fields at the top level work too). */

@@ -1,7 +1,11 @@
 // What /party-results receives through navigation (spec §2): the form data of a new plan, or a
 // saved party to edit. The party page's Edit sends { formData, partyData, partyId, editingParty,
-// selectedSuggestions, aiSuggestions } (src/features/parties/lib/navigation.ts).
-import { EMPTY_FORM, type WizardForm } from './form';
+// selectedSuggestions, aiSuggestions } (src/lib/wizard-navigation.ts).
+import { EMPTY_FORM, formFromParty, type PartyRow, type WizardForm } from '@/lib/wizard-navigation';
+
+export { formFromParty };
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export interface ResultsInput {
   form: WizardForm;
@@ -13,44 +17,11 @@ export interface ResultsInput {
   aiSuggestions: unknown;
 }
 
-interface PartyRow {
-  id?: unknown;
-  party_name?: unknown;
-  party_type?: unknown;
-  party_for?: unknown;
-  location?: unknown;
-  date?: unknown;
-  guest_count?: unknown;
-  budget?: unknown;
-  ideas?: unknown;
-  special_requests?: unknown;
-  selected_suggestions?: unknown;
-  ai_suggestions?: unknown;
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
 function formFrom(v: unknown): WizardForm | null {
   if (!v || typeof v !== 'object') return null;
   const form = { ...EMPTY_FORM };
   for (const key of Object.keys(EMPTY_FORM) as (keyof WizardForm)[]) form[key] = str((v as Record<string, unknown>)[key]);
   return form;
-}
-
-/** The wizard form of a saved party row (type-specific fields are not stored). */
-export function formFromParty(p: PartyRow): WizardForm {
-  return {
-    ...EMPTY_FORM,
-    partyName: str(p.party_name),
-    partyType: str(p.party_type),
-    partyFor: str(p.party_for),
-    location: str(p.location),
-    date: str(p.date).slice(0, 10),
-    guestCount: str(p.guest_count),
-    budget: str(p.budget),
-    ideas: str(p.ideas),
-    specialRequests: str(p.special_requests),
-  };
 }
 
 export function readResultsState(state: unknown): ResultsInput | null {

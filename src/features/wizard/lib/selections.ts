@@ -12,7 +12,7 @@ import {
   type CategoryKey,
   type PhaseKey,
   type TimelineItem as StoredTimelineItem,
-} from '@/features/parties/lib/suggestions';
+} from '@/lib/suggestions';
 import type { Suggestions, TimelineItem } from './contract';
 
 export { timelineKey };

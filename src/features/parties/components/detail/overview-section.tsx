@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { DetailParty } from '../../api/get-party';
-import { budgetLabel, formatDate, partyDisplayName } from '../../lib/budget';
+import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
 import type { PartyAbilities } from '../../lib/permissions';
 import { SECTION_IDS } from '../../lib/scroll';
 import { ActionsMenu } from './actions-menu';

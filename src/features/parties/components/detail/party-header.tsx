@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import type { DetailParty } from '../../api/get-party';
-import { formatDate, partyDisplayName } from '../../lib/budget';
+import { formatDate, partyDisplayName } from '@/lib/party-format';
 import { goToSection } from '../../lib/scroll';
 
 export interface JumpLink {

@@ -13,7 +13,7 @@ import {
   type PhaseKey,
   type Suggestions,
   type TimelineItem,
-} from '../../lib/suggestions';
+} from '@/lib/suggestions';
 
 export interface SuggestionsSectionProps {
   /** What there is to choose from (the AI's lists plus anything already selected). */

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { SECTION_IDS } from '../../lib/scroll';
-import { TIMELINE_PHASES, timeframeOf, timelineKey, type Timeline } from '../../lib/suggestions';
+import { TIMELINE_PHASES, timeframeOf, timelineKey, type Timeline } from '@/lib/suggestions';
 
 /** The chosen three-phase timeline, as a vertical timeline per phase. */
 export function TimelineSection({ timeline }: { timeline: Timeline }) {

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import type { PartyVendor } from '../../api/party-vendors';
-import type { LocalVendorChoice } from '../../lib/suggestions';
+import type { LocalVendorChoice } from '@/lib/suggestions';
 
 function safeUrl(url: string | null): string | null {
   if (!url) return null;

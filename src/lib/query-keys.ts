@@ -1,0 +1,53 @@
+// Every TanStack Query key of the app, one factory per feature. Features invalidate each other's
+// data (saving a plan refreshes My Parties, answering an invitation refreshes the invited list), so
+// the factories live here rather than inside a feature another would then have to import.
+
+export const partyKeys = {
+  all: ['party-plans'] as const,
+  mine: (userId: string) => [...partyKeys.all, 'mine', userId] as const,
+  detail: (id: string, forcePublic: boolean, userId: string | null) => [...partyKeys.all, 'detail', id, forcePublic, userId] as const,
+  /** What visitors read: Public Parties and Trending. */
+  public: ['public-party-plans'] as const,
+  publicList: () => [...partyKeys.public, 'all'] as const,
+  trending: () => [...partyKeys.public, 'trending'] as const,
+  vendors: (partyId: string) => ['party-vendors', partyId] as const,
+  products: (partyId: string) => ['party-products', partyId] as const,
+  photo: (partyId: string | null) => ['party-photo', partyId] as const,
+};
+
+export const templateKeys = {
+  all: ['party-templates'] as const,
+};
+
+export const invitationKeys = {
+  all: ['party-invitations'] as const,
+  mine: (userId: string) => [...invitationKeys.all, 'mine', userId] as const,
+  party: (partyId: string) => [...invitationKeys.all, 'party', partyId] as const,
+  byToken: (token: string) => ['invitation', token] as const,
+  members: (partyId: string) => ['party-members', partyId] as const,
+  ownerProfile: (ownerId: string) => ['party-owner-profile', ownerId] as const,
+};
+
+export const chatKeys = {
+  messages: (partyId: string) => ['chat-messages', partyId] as const,
+  participants: (partyId: string) => ['chat-participants', partyId] as const,
+};
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (userId: string) => [...profileKeys.all, userId] as const,
+};
+
+export const tshirtKeys = {
+  savedDesigns: (userId: string, partyId: string) => ['tshirt-designs', userId, partyId] as const,
+};
+
+export const checkoutKeys = {
+  order: (sessionId: string, userId: string | null) => ['checkout-order', sessionId, userId] as const,
+};
+
+export const designToolKeys = {
+  connection: (userId: string) => ['canva-connection', userId] as const,
+  connections: ['canva-connection'] as const,
+  configured: ['canva-configured'] as const,
+};

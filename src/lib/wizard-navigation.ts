@@ -1,0 +1,131 @@
+// What the party pages hand to the wizard's screens through navigation state: the wizard form's
+// shape, a saved plan read as that form, Edit's state for /party-results and the template prefill
+// for /party-planning. Both the party pages and the wizard use it, so it lives outside either.
+import type { Tables } from './database.types';
+
+export interface WizardForm {
+  partyType: string;
+  location: string;
+  date: string;
+  time: string;
+  budget: string;
+  guestCount: string;
+  ideas: string;
+  specialRequests: string;
+  partyFor: string;
+  partyName: string;
+  selectedHoliday: string;
+  partner1Name: string;
+  partner2Name: string;
+  weddingType: string;
+  birthdayAge: string;
+  companyName: string;
+  corporateEventType: string;
+  graduationLevel: string;
+  graduateName: string;
+  babyShowerType: string;
+}
+
+export type WizardField = keyof WizardForm;
+
+export const EMPTY_FORM: WizardForm = {
+  partyType: '',
+  location: '',
+  date: '',
+  time: '',
+  budget: '',
+  guestCount: '',
+  ideas: '',
+  specialRequests: '',
+  partyFor: '',
+  partyName: '',
+  selectedHoliday: '',
+  partner1Name: '',
+  partner2Name: '',
+  weddingType: '',
+  birthdayAge: '',
+  companyName: '',
+  corporateEventType: '',
+  graduationLevel: '',
+  graduateName: '',
+  babyShowerType: '',
+};
+
+/** Template prefill carried in navigation state. */
+export interface TemplatePrefill {
+  party_type?: string | null;
+  location?: string | null;
+  guest_count?: number | string | null;
+  budget?: string | null;
+  ideas?: string | null;
+  party_for?: string | null;
+}
+
+export interface PartyRow {
+  id?: unknown;
+  party_name?: unknown;
+  party_type?: unknown;
+  party_for?: unknown;
+  location?: unknown;
+  date?: unknown;
+  guest_count?: unknown;
+  budget?: unknown;
+  ideas?: unknown;
+  special_requests?: unknown;
+  selected_suggestions?: unknown;
+  ai_suggestions?: unknown;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** The wizard form of a saved party row (type-specific fields are not stored). */
+export function formFromParty(p: PartyRow): WizardForm {
+  return {
+    ...EMPTY_FORM,
+    partyName: str(p.party_name),
+    partyType: str(p.party_type),
+    partyFor: str(p.party_for),
+    location: str(p.location),
+    date: str(p.date).slice(0, 10),
+    guestCount: str(p.guest_count),
+    budget: str(p.budget),
+    ideas: str(p.ideas),
+    specialRequests: str(p.special_requests),
+  };
+}
+
+/**
+ * Edit → /party-results: `{ formData, partyData, partyId, editingParty, selectedSuggestions,
+ * aiSuggestions }`. formData is the saved plan as the wizard form (type-specific fields are not
+ * stored, so they are empty); partyData is the same object under the name the results screen may
+ * use; partyId marks it as an update ('Update Party'); editingParty is the row as read.
+ */
+export function editNavigationState(party: Tables<'party_plans'>) {
+  // The results screen's own reading of a saved row, so both sides agree on the form.
+  const formData = formFromParty(party);
+  return {
+    formData,
+    partyData: formData,
+    partyId: party.id,
+    editingParty: party,
+    selectedSuggestions: party.selected_suggestions,
+    aiSuggestions: party.ai_suggestions,
+  };
+}
+
+/**
+ * Template prefill for /party-planning (spec §2): `{ prefill: { party_type, location, ... } }`,
+ * read there by prefillFromState. 'Use This Template' / 'Use This Party as Template'. Public plans carry no location (design
+ * decision 1), so location is always left for the new host to fill in.
+ */
+export function templateNavigationState(plan: { party_type: string | null; guest_count: number | null; budget: string | null; ideas: string | null; party_for?: string | null }) {
+  const prefill: TemplatePrefill = {
+    party_type: plan.party_type,
+    location: null,
+    guest_count: plan.guest_count,
+    budget: plan.budget,
+    ideas: plan.ideas,
+    party_for: plan.party_for ?? null,
+  };
+  return { prefill };
+}
