@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import features from './scripts/lint/eslint-plugin-features.mjs';
 
 export default tseslint.config(
   { ignores: ['dist*/', 'node_modules', '.supabase-local', 'supabase/functions', 'src/lib/database.types.ts', 'test-results*/', 'playwright-report*/'] },
@@ -14,5 +15,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Tests may reach into a feature; the app's own code goes through each feature's index.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { confetti: features },
+    rules: { 'confetti/feature-boundaries': 'error' },
   },
 );

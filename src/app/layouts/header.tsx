@@ -3,9 +3,8 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Crown, LogOut, Menu, PartyPopper, Settings, User, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
-// Its own module, not the checkout index: the header is on the landing page, which must not load the Supabase SDK.
-import { CartButton } from '@/features/checkout/components/cart-button';
-import { clearCart } from '@/features/checkout/lib/cart-store';
+// The light entry, not the checkout index: the header is on the landing page, which must not load the Supabase SDK.
+import { CartButton, clearCart } from '@/features/checkout/cart';
 import { cn } from '@/lib/utils';
 import { HEADER_LINKS } from './nav-links';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PendingInvitationRedirect } from '@/features/auth';
-import { InvitationLinkUp } from '@/features/invitations/components/invitation-link-up';
+import { InvitationLinkUp } from '@/features/invitations';
 import { RouteBoundary } from './route-states';
 
 /** Scrolls to the top whenever the path changes (spec §2), or to the element a #hash names. */

@@ -1,6 +1,6 @@
-// The checkout feature's public surface. The header imports CartButton from its own module
-// instead (components/cart-button): this index also brings in the Supabase SDK, which the
-// landing page must not load.
+// The checkout feature's public surface. The header imports the cart from the light entry
+// (./cart.ts) instead: this index also brings in the Supabase SDK, which the landing page must
+// not load.
 export { UpgradeToProButton } from './components/upgrade-to-pro-button';
 export { useCreateSubscriptionCheckout } from './api/create-subscription-checkout';
 export { ProBadge } from './components/pro-badge';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import type { ChatMessage } from '../api/get-chat-messages';
 import type { Participant } from '../api/get-chat-participants';
-import type { PendingMessage } from '../api/use-chat-sender';
+import type { PendingMessage } from '../hooks/use-chat-sender';
 import { formatFileSize } from '../lib/files';
 import { chatDisplayName } from '../lib/send-rules';
 import { ChatAttachment } from './chat-attachment';

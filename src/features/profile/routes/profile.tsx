@@ -7,7 +7,7 @@ import { useAuth } from '@/features/auth';
 import { MembershipCard, ProBadge } from '@/features/checkout';
 import { DesignToolCard } from '@/features/design-tool';
 import { useProfile } from '../api/get-profile';
-import { useProfileRealtime } from '../api/use-profile-realtime';
+import { useProfileRealtime } from '../hooks/use-profile-realtime';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMoreIdeas } from '../api/generate-section-suggestions';
-import type { GenerationStatus } from '../api/use-auto-generate';
+import type { GenerationStatus } from '../hooks/use-auto-generate';
 import { CATEGORY_LABELS } from '../lib/categories';
 import { toPartyData } from '../lib/form';
 import { LIST_KEYS, type ListKey } from '../lib/selections';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { useSavePartyPlan } from '../api/save-party-plan';
-import { useAutoGenerate } from '../api/use-auto-generate';
+import { useAutoGenerate } from '../hooks/use-auto-generate';
 import { PartyDetailsStep } from '../components/party-details-step';
 import { StepIndicator } from '../components/step-indicator';
 import { SuggestionsStep } from '../components/suggestions-step';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { chatMessagesKey, mergeMessage, type ChatMessage } from './get-chat-messages';
-import { chatParticipantsKey, type Participant } from './get-chat-participants';
+import { chatMessagesKey, mergeMessage, type ChatMessage } from '../api/get-chat-messages';
+import { chatParticipantsKey, type Participant } from '../api/get-chat-participants';
 
 /**
  * One realtime channel per party feed: new messages (INSERT events, filtered by row-level security

@@ -2,7 +2,7 @@ import { useEffect, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
 import { suggestionFingerprint } from '../lib/form';
 import type { WizardAction, WizardState } from '../lib/wizard-state';
-import { generatePartySuggestions } from './generate-party-suggestions';
+import { generatePartySuggestions } from '../api/generate-party-suggestions';
 
 export type GenerationStatus = 'idle' | 'loading' | 'error';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { profileQueryKey, type Profile } from './get-profile';
+import { profileQueryKey, type Profile } from '../api/get-profile';
 
 /** Replaces the cached profile whenever the row changes (another tab, another device). */
 export function useProfileRealtime(userId: string | undefined) {

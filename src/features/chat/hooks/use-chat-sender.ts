@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messageTypeFor } from '../lib/files';
-import { chatMessagesKey, mergeMessage, type ChatMessage } from './get-chat-messages';
-import { sendChatMessage } from './send-chat-message';
-import { uploadChatFile, type UploadedChatFile } from './upload-chat-file';
+import { chatMessagesKey, mergeMessage, type ChatMessage } from '../api/get-chat-messages';
+import { sendChatMessage } from '../api/send-chat-message';
+import { uploadChatFile, type UploadedChatFile } from '../api/upload-chat-file';
 
 /** A message shown before the server has it: on its way, or failed and waiting for a retry. */
 export interface PendingMessage {
