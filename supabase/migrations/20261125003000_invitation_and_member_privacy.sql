@@ -139,7 +139,8 @@ drop policy "profiles: read co-members" on public.profiles;
 -- get_party_people: the party's owner and members with name and avatar, for anyone who may view
 -- the party (owner or member of any level); an empty list for everyone else. A member's e-mail
 -- address is given to the party's owner and co-admins only (they invited them by it); the caller's
--- own address to the caller. Owner first, then members in the order they joined.
+-- own address to the caller. The address is the account's confirmed one, not profiles.email, which
+-- its user may set to anything. Owner first, then members in the order they joined.
 -- Answer: [{ user_id, member_id (null for the owner), permission_level ('owner' for the owner),
 --            full_name, avatar_url, email, joined_at }]
 create function public.get_party_people(p_party_id uuid) returns jsonb
@@ -166,14 +167,15 @@ as $$
            'full_name', pr.full_name,
            'avatar_url', pr.avatar_url,
            'email', case
-                      when x.user_id = c.uid then pr.email
-                      when x.member_id is not null and c.perm in ('owner', 'co_admin') then pr.email
+                      when x.user_id = c.uid then u.email
+                      when x.member_id is not null and c.perm in ('owner', 'co_admin') then u.email
                     end,
            'joined_at', x.joined_at)
          order by x.rank, x.joined_at, x.user_id), '[]'::jsonb)
     from people x
     cross join caller c
     left join public.profiles pr on pr.id = x.user_id
+    left join auth.users u on u.id = x.user_id and u.email_confirmed_at is not null
    where c.uid is not null
      and c.perm <> 'none'
 $$;

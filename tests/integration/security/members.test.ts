@@ -266,7 +266,9 @@ describe('#7 memberships and co-member profiles', () => {
     for (const m of others) expect(JSON.stringify(embedded.data)).not.toContain(team.emails[m]);
   });
 
-  it.each(['owner', 'co_admin'] as const)('#7 a %s sees the members’ e-mail addresses', async (who) => {
+  it.each(['owner', 'co_admin'] as const)('#7 a %s sees the members’ e-mail addresses (their accounts’, whatever their profiles say)', async (who) => {
+    const spoof = await team.clients.collaborator.from('profiles').update({ email: 'the-ceo@example.test' }).eq('id', team.ids.collaborator).select('email');
+    expect(spoof.data).toEqual([{ email: 'the-ceo@example.test' }]);
     const byId = Object.fromEntries((await people(who)).map((p) => [p.user_id, p]));
     for (const m of members) expect(byId[team.ids[m]]).toMatchObject({ email: team.emails[m], full_name: `${m} sec-mem`, member_id: expect.any(String) });
     expect(byId[team.ids.owner].email).toBe(who === 'owner' ? team.emails.owner : null);
