@@ -822,6 +822,10 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      get_party_people: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
       get_user_party_permission: {
         Args: { party_id_param: string; user_id_param: string }
         Returns: string

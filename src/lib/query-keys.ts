@@ -25,7 +25,6 @@ export const invitationKeys = {
   party: (partyId: string) => [...invitationKeys.all, 'party', partyId] as const,
   byToken: (token: string) => ['invitation', token] as const,
   members: (partyId: string) => ['party-members', partyId] as const,
-  ownerProfile: (ownerId: string) => ['party-owner-profile', ownerId] as const,
 };
 
 export const chatKeys = {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PartyFeed as PartyFeedType } from '@/features/chat';
-import { FRIEND, PARTY_ID, fakeRealtime, renderSection, sectionProps } from './support/collab';
+import { FRIEND, PARTY_ID, fakeRealtime, partyPeopleHandler, person, renderSection, sectionProps } from './support/collab';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
 
@@ -63,8 +63,10 @@ beforeEach(() => {
       posted.push(body);
       return answerPost(body);
     }),
-    http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ id: TEST_USER.id, full_name: 'Dana Demo', avatar_url: null })),
-    http.get(`${API}/rest/v1/party_members`, () => HttpResponse.json([{ user_id: FRIEND.id, profiles: { ...FRIEND, avatar_url: null } }])),
+    partyPeopleHandler([
+      person(TEST_USER.id, { full_name: 'Dana Demo' }),
+      person(FRIEND.id, { member_id: 'm-1', permission_level: 'collaborator', full_name: FRIEND.full_name }),
+    ]),
     http.post(`${API}/storage/v1/object/party-chat-files/*`, ({ request }) => {
       uploads.push(new URL(request.url).pathname);
       return HttpResponse.json({ Key: 'x', Id: 'y' });

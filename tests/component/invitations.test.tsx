@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ManageTeamDialog, RsvpSection } from '@/features/invitations';
-import { PARTY_ID, renderSection, sectionProps } from './support/collab';
+import { PARTY_ID, partyPeopleHandler, person, renderSection, sectionProps } from './support/collab';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
@@ -228,19 +228,15 @@ describe('tracking', () => {
 
 describe('Manage Team', () => {
   it('changes a member’s permission and removes a member', async () => {
-    const member = {
-      id: 'm-1',
-      party_id: PARTY_ID,
-      user_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-      permission_level: 'collaborator',
-      created_at: '2026-01-01T00:00:00Z',
-      profiles: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', full_name: 'Sam Rivera', email: 'sam@example.com', avatar_url: null },
-    };
+    const memberId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const member = { id: 'm-1' };
     let patched: unknown = null;
     let removed = '';
     server.use(
-      http.get(`${API}/rest/v1/party_members`, () => HttpResponse.json([member])),
-      http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ id: TEST_USER.id, full_name: 'Dana Demo', email: TEST_USER.email, avatar_url: null })),
+      partyPeopleHandler([
+        person(TEST_USER.id, { full_name: 'Dana Demo', email: TEST_USER.email }),
+        person(memberId, { member_id: member.id, permission_level: 'collaborator', full_name: 'Sam Rivera', email: 'sam@example.com' }),
+      ]),
       http.patch(`${API}/rest/v1/party_members`, async ({ request }) => {
         patched = await request.json();
         return HttpResponse.json([{ id: member.id }]);
@@ -255,6 +251,8 @@ describe('Manage Team', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Manage Team' }, T);
     expect(await within(dialog).findByText('Dana Demo', undefined, T)).toBeInTheDocument();
     expect(within(dialog).getByText('Owner')).toBeInTheDocument();
+    expect(within(dialog).getByText('sam@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Permission for Sam Rivera')).toHaveValue('collaborator');
 
     await user.selectOptions(within(dialog).getByLabelText('Permission for Sam Rivera'), 'view_only');
     expect(await screen.findByText('Member permission updated successfully!', undefined, T)).toBeInTheDocument();
@@ -267,10 +265,7 @@ describe('Manage Team', () => {
 
   it('shows the failure toast when the change is refused', async () => {
     server.use(
-      http.get(`${API}/rest/v1/party_members`, () =>
-        HttpResponse.json([{ id: 'm-2', party_id: PARTY_ID, user_id: 'u-2', permission_level: 'view_only', created_at: '2026-01-01T00:00:00Z', profiles: null }]),
-      ),
-      http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(null)),
+      partyPeopleHandler([person(TEST_USER.id), person('u-2', { member_id: 'm-2', permission_level: 'view_only' })]),
       http.patch(`${API}/rest/v1/party_members`, () => HttpResponse.json([])),
     );
     const user = userEvent.setup();

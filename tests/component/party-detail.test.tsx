@@ -121,6 +121,7 @@ let patches: Array<Record<string, unknown>> = [];
 function otherFeatures() {
   server.use(
     http.get(`${API}/rest/v1/*`, () => HttpResponse.json([])),
+    http.post(`${API}/rest/v1/rpc/get_party_people`, () => HttpResponse.json([])),
     http.get(`${API}/auth/v1/user`, () => HttpResponse.json({ id: TEST_USER.id, email: TEST_USER.email, aud: 'authenticated', role: 'authenticated' })),
     http.post(`${API}/storage/v1/object/list/*`, () => HttpResponse.json([])),
     // The party feed's realtime socket: accepted, never used here.

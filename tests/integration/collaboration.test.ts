@@ -4,7 +4,7 @@ import type { RealtimeChannel } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiUrl, serviceClient, signedInClient } from './clients.ts';
-import { makeParty, makeTeam, type Client, type Team } from './fixtures.ts';
+import { joinByInvitation, makeParty, makeTeam, type Client, type Team } from './fixtures.ts';
 
 let team: Team;
 let partyId: string;
@@ -167,12 +167,7 @@ describe('a removed member', () => {
     const member = await signedInClient('removed', 'Removed Member');
     const own = await makeTeam('removal');
     const party = await makeParty(own);
-    const added = await own.clients.owner
-      .from('party_members')
-      .insert({ party_id: party, user_id: member.userId, permission_level: 'collaborator' })
-      .select('id')
-      .single();
-    expect(added.error).toBeNull();
+    const memberId = await joinByInvitation(own.clients.owner, party, member, 'collaborator');
 
     // While a member: chat, a file, live inserts.
     const folder = `chat-files/${party}/${member.userId}`;
@@ -199,7 +194,7 @@ describe('a removed member', () => {
     expect(got).toEqual(['before removal']);
 
     // Removed: nothing more, immediately, over the same connection and the same session.
-    expect((await own.clients.owner.from('party_members').delete().eq('id', added.data!.id).select('id')).data).toHaveLength(1);
+    expect((await own.clients.owner.from('party_members').delete().eq('id', memberId).select('id')).data).toHaveLength(1);
     await own.clients.owner.from('party_chat_messages').insert({ party_id: party, user_id: own.ids.owner, message: 'after removal' });
     expect((await member.client.from('party_plans').select('id').eq('id', party)).data).toEqual([]);
     expect((await member.client.from('party_chat_messages').select('id').eq('party_id', party)).data).toEqual([]);

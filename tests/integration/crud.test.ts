@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { anonClient, serviceClient, signedInClient } from './clients.ts';
-import { makeParty, makeTeam, type Team } from './fixtures.ts';
+import { joinByInvitation, makeParty, makeTeam, type Team } from './fixtures.ts';
 
 // Create, read, update and delete on every table, each as its rightful user.
 let team: Team;
@@ -106,14 +106,13 @@ describe('party children', () => {
     expect((await team.clients.owner.from('party_products').select('id').eq('party_id', partyId)).data).toEqual([]);
   });
 
-  test('members: the owner changes a level and removes a member', async () => {
+  test('members: someone joins by invitation; the owner changes their level and removes them', async () => {
     const extra = await signedInClient('extra');
-    const add = await team.clients.owner.from('party_members').insert({ party_id: partyId, user_id: extra.userId, permission_level: 'view_only' }).select('id').single();
-    expect(add.error).toBeNull();
-    const upd = await team.clients.owner.from('party_members').update({ permission_level: 'collaborator' }).eq('id', add.data!.id).select('permission_level').single();
+    const memberId = await joinByInvitation(team.clients.owner, partyId, extra, 'view_only');
+    const upd = await team.clients.owner.from('party_members').update({ permission_level: 'collaborator' }).eq('id', memberId).select('permission_level').single();
     expect(upd.data).toEqual({ permission_level: 'collaborator' });
     expect((await extra.client.from('party_plans').select('id').eq('id', partyId)).data).toHaveLength(1);
-    const del = await team.clients.owner.from('party_members').delete().eq('id', add.data!.id).select('id');
+    const del = await team.clients.owner.from('party_members').delete().eq('id', memberId).select('id');
     expect(del.data).toHaveLength(1);
     expect((await extra.client.from('party_plans').select('id').eq('id', partyId)).data).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types.ts';
-import { anonClient, signedInClient } from './clients.ts';
+import { anonClient, serviceClient, signedInClient } from './clients.ts';
 
 export type Client = SupabaseClient<Database>;
 export type Actor = 'owner' | 'co_admin' | 'collaborator' | 'view_only' | 'stranger' | 'anonymous';
@@ -32,6 +32,29 @@ export async function makeTeam(tag: string): Promise<Team> {
   };
 }
 
+/**
+ * Makes `member` a member of the party the way the app does: a manager invites their address and
+ * they accept the link. Returns the membership's id.
+ */
+export async function joinByInvitation(
+  manager: Client,
+  partyId: string,
+  member: { client: Client; userId: string; email: string },
+  level: 'view_only' | 'collaborator' | 'co_admin',
+): Promise<string> {
+  const inv = await manager
+    .from('party_invitations')
+    .insert({ party_id: partyId, invited_email: member.email, permission_level: level, response_type: 'collaboration' })
+    .select('invitation_token')
+    .single();
+  if (inv.error) throw inv.error;
+  const answer = await member.client.rpc('respond_to_invitation', { p_token: inv.data.invitation_token, p_response: 'accepted' });
+  if (answer.error) throw answer.error;
+  const row = await member.client.from('party_members').select('id').eq('party_id', partyId).eq('user_id', member.userId).single();
+  if (row.error) throw row.error;
+  return row.data.id;
+}
+
 /** A private party owned by team.owner with the three members, plus one chat message. */
 export async function makeParty(team: Team, overrides: Partial<Database['public']['Tables']['party_plans']['Insert']> = {}): Promise<string> {
   const owner = team.clients.owner;
@@ -59,7 +82,8 @@ export async function makeParty(team: Team, overrides: Partial<Database['public'
     user_id: team.ids[level],
     permission_level: level,
   }));
-  const m = await owner.from('party_members').insert(members);
+  // Memberships come from accepted invitations (the API refuses inserts); the service role stands in.
+  const m = await serviceClient().from('party_members').insert(members);
   if (m.error) throw m.error;
   const c = await owner.from('party_chat_messages').insert({ party_id: partyId, user_id: team.ids.owner, message: 'Welcome!', message_type: 'text' });
   if (c.error) throw c.error;

@@ -66,7 +66,8 @@ async function createParty(owner: { client: Client; userId: string }, members: {
     .single();
   if (error) throw error;
   if (members.length) {
-    const m = await owner.client
+    // Memberships come from accepted invitations (the API refuses inserts); the service role stands in.
+    const m = await serviceClient()
       .from('party_members')
       .insert(members.map((x) => ({ party_id: data.id, user_id: x.userId, permission_level: 'collaborator' as const })));
     if (m.error) throw m.error;

@@ -196,7 +196,8 @@ describe('policies decide who writes where', () => {
       .single();
     expect(party.error).toBeNull();
     const partyId = party.data!.id;
-    const member = await alice.client.from('party_members').insert({ party_id: partyId, user_id: bob.userId, permission_level: 'collaborator' });
+    // Memberships come from accepted invitations (the API refuses inserts); the service role stands in.
+    const member = await serviceClient().from('party_members').insert({ party_id: partyId, user_id: bob.userId, permission_level: 'collaborator' });
     expect(member.error).toBeNull();
 
     const file = (userId: string) => `chat-files/${partyId}/${userId}/${Date.now()}_${Math.random().toString(36).slice(2)}.txt`;

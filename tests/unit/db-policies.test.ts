@@ -467,30 +467,31 @@ describe('party_invitations', () => {
     }
   });
 
-  it('the invitee reads their own invitation by e-mail (any case) with the party joined once accepted', async () => {
+  it('the invitee reads no invitation row (nor its token) through the table, before or after accepting', async () => {
     const invitee = await newUser('reader');
     const inv = await makeInvitation({ email: invitee.email.toUpperCase() });
-    const own = rowsOf(await run(invitee.claims, `select id from public.party_invitations`));
-    expect(own).toEqual([{ id: inv.id }]);
-    // Before accepting, the party itself stays hidden (the home page drops such rows).
-    const joinedBefore = rowsOf(
-      await run(invitee.claims, `select i.id from public.party_invitations i join public.party_plans p on p.id = i.party_id`),
-    );
-    expect(joinedBefore).toEqual([]);
+    expect(rowsOf(await run(invitee.claims, `select id, invitation_token from public.party_invitations`))).toEqual([]);
     rowsOf(await run(invitee.claims, `select public.respond_to_invitation($1, 'accepted')`, [inv.token]));
-    const joinedAfter = rowsOf(
-      await run(invitee.claims, `select i.status from public.party_invitations i join public.party_plans p on p.id = i.party_id`),
-    );
-    expect(joinedAfter).toEqual([{ status: 'accepted' }]);
+    expect(rowsOf(await run(invitee.claims, `select id, invitation_token from public.party_invitations`))).toEqual([]);
   });
 
   it('the invitee cannot update or delete the invitation directly', async () => {
     const invitee = await newUser('nosy');
     const inv = await makeInvitation({ email: invitee.email });
-    const upd = rowsOf(await attempt(invitee.claims, `update public.party_invitations set status = 'accepted' where id = $1 returning id`, [inv.id]));
-    expect(upd).toEqual([]);
+    const upd = await attempt(invitee.claims, `update public.party_invitations set status = 'accepted' where id = $1 returning id`, [inv.id]);
+    expect(upd.error?.code).toBe('42501');
     const del = rowsOf(await attempt(invitee.claims, `delete from public.party_invitations where id = $1 returning id`, [inv.id]));
     expect(del).toEqual([]);
+  });
+
+  it('a manager changes level, kind and expiry of an invitation, never whom it is linked to or its answer', async () => {
+    const inv = await makeInvitation();
+    expect(
+      rowsOf(await attempt(claimsOf('owner'), `update public.party_invitations set permission_level = 'view_only', response_type = 'attendance' where id = $1 returning id`, [inv.id])),
+    ).toHaveLength(1);
+    for (const set of [`invited_user_id = '${users.stranger.id}'`, `status = 'accepted'`, `invitation_token = repeat('a', 64)`, `party_id = '${publicPartyId}'`]) {
+      expect((await attempt(claimsOf('owner'), `update public.party_invitations set ${set} where id = $1`, [inv.id])).error?.code).toBe('42501');
+    }
   });
 
   it('owner and co_admin may update (resend) and delete invitations', async () => {
@@ -629,6 +630,21 @@ describe('link_my_invitations', () => {
   it('is not callable anonymously', async () => {
     expect((await run(claimsOf('anonymous'), `select public.link_my_invitations()`)).error?.code).toBe('42501');
   });
+
+  it('an unconfirmed address, or an e-mail claim the account does not hold, links and lists nothing', async () => {
+    const unconfirmed = await newUser('unconfirmed');
+    await db.query(`update auth.users set email_confirmed_at = null where id = $1`, [unconfirmed.id]);
+    const victim = `victim-${randomUUID().slice(0, 8)}@example.test`;
+    const inv = await makeInvitation({ email: victim });
+    const answered = await makeInvitation({ email: victim, status: 'declined' });
+    const stale: JwtClaims = { ...claimsOf('stranger'), email: victim };
+    for (const claims of [{ ...unconfirmed.claims, email: unconfirmed.email }, { ...unconfirmed.claims, email: victim }, stale]) {
+      expect(rowsOf(await run<{ n: number }>(claims, `select public.link_my_invitations() as n`))[0].n).toBe(0);
+      expect(rowsOf(await run<{ r: unknown[] }>(claims, `select public.get_my_invitations() as r`))[0].r).toEqual([]);
+    }
+    const rows = await db.query(`select invited_user_id from public.party_invitations where id in ($1, $2)`, [inv.id, answered.id]);
+    expect(rows.rows).toEqual([{ invited_user_id: null }, { invited_user_id: null }]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -643,13 +659,19 @@ describe('party_members', () => {
     expect(seen).toHaveLength(which === 'all' ? all : 0);
   });
 
-  it.each(ROLES.map((who) => [who, managers.includes(who)] as const))('%s may add a member: %s', async (who, allowed) => {
+  it.each(ROLES)('%s may not add a member (memberships come from accepted invitations)', async (who) => {
     const out = await attempt(claimsOf(who), `insert into public.party_members (party_id, user_id, permission_level) values ($1, $2, 'view_only') returning id`, [
       partyId,
       users.stranger.id,
     ]);
-    if (allowed) expect(rowsOf(out)).toHaveLength(1);
-    else expect(out.error?.code).toBe('42501');
+    expect(out.error?.code).toBe('42501');
+  });
+
+  it.each(['owner', 'co_admin'] as const)('%s may not move a membership to another user or party', async (who) => {
+    for (const set of [`user_id = '${users.stranger.id}'`, `party_id = '${publicPartyId}'`, `id = gen_random_uuid()`]) {
+      const out = await attempt(claimsOf(who), `update public.party_members set ${set} where party_id = $1 and user_id = $2 returning id`, [partyId, users.view_only.id]);
+      expect(out.error?.code).toBe('42501');
+    }
   });
 
   it.each(ROLES.map((who) => [who, managers.includes(who)] as const))('%s may change a member level: %s', async (who, allowed) => {
@@ -668,7 +690,7 @@ describe('party_members', () => {
   });
 
   it('rejects an unknown permission level', async () => {
-    const out = await attempt(claimsOf('owner'), `insert into public.party_members (party_id, user_id, permission_level) values ($1, $2, 'owner')`, [partyId, users.stranger.id]);
+    const out = await attempt(claimsOf('owner'), `update public.party_members set permission_level = 'owner' where party_id = $1 and user_id = $2`, [partyId, users.view_only.id]);
     expect(out.error?.code).toBe('23514');
   });
 });
@@ -777,12 +799,35 @@ describe('profiles', () => {
     expect(rowsOf(out)).toEqual([{ full_name: 'New Name' }]);
   });
 
-  it('members read each other; strangers and anonymous read no one else', async () => {
+  it('everyone reads their own profile only; co-members come from get_party_people', async () => {
     const ids = [users.owner.id, users.co_admin.id, users.collaborator.id, users.view_only.id];
-    const seen = rowsOf(await run(claimsOf('view_only'), `select full_name from public.profiles where id = any($1::uuid[])`, [ids]));
-    expect(seen).toHaveLength(4);
+    expect(rowsOf(await run(claimsOf('view_only'), `select id from public.profiles where id = any($1::uuid[])`, [ids]))).toEqual([{ id: users.view_only.id }]);
     expect(rowsOf(await run(claimsOf('stranger'), `select id from public.profiles where id = any($1::uuid[])`, [ids]))).toEqual([]);
     expect(rowsOf(await run(claimsOf('anonymous'), `select id from public.profiles`))).toEqual([]);
+  });
+
+  type Person = { user_id: string; member_id: string | null; permission_level: string; full_name: string | null; email: string | null };
+  const people = async (who: Who) => rowsOf(await run<{ r: Person[] }>(claimsOf(who), `select public.get_party_people($1) as r`, [partyId]))[0].r;
+
+  it.each(['collaborator', 'view_only'] as const)('get_party_people: a %s sees names of owner and members, only their own e-mail', async (who) => {
+    const list = await people(who);
+    // Other tests add members through accepted invitations; the fixture's three are among them.
+    const fixture = [users.co_admin.id, users.collaborator.id, users.view_only.id];
+    expect(list.filter((p) => fixture.includes(p.user_id)).map((p) => p.permission_level).sort()).toEqual(['co_admin', 'collaborator', 'view_only']);
+    expect(list[0]).toMatchObject({ user_id: users.owner.id, member_id: null, full_name: 'Test owner', email: null });
+    for (const p of list) expect(p.email).toBe(p.user_id === users[who].id ? users[who].email : null);
+  });
+
+  it.each(['owner', 'co_admin'] as const)('get_party_people: a %s sees the members e-mail addresses', async (who) => {
+    const list = await people(who);
+    const byId = Object.fromEntries(list.map((p) => [p.user_id, p.email]));
+    for (const m of ['co_admin', 'collaborator', 'view_only'] as const) expect(byId[users[m].id]).toBe(users[m].email);
+    expect(byId[users.owner.id]).toBe(who === 'owner' ? users.owner.email : null);
+  });
+
+  it('get_party_people: a stranger gets an empty list, a visitor is refused', async () => {
+    expect(await people('stranger')).toEqual([]);
+    expect((await run(claimsOf('anonymous'), `select public.get_party_people($1)`, [partyId])).error?.code).toBe('42501');
   });
 
   it('nobody writes someone else profile, or their own is_pro', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ws } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import type { PartySectionProps } from '@/lib/party-section';
 import type { Tables } from '@/lib/database.types';
 import { partyRow } from './party-rows';
@@ -20,6 +20,19 @@ export function party(overrides: Partial<Tables<'party_plans'>> = {}): Tables<'p
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
+  });
+}
+
+/** One row of the `get_party_people` answer. */
+export function person(userId: string, fields: { member_id?: string | null; permission_level?: string; full_name?: string | null; email?: string | null; avatar_url?: string | null } = {}) {
+  return { user_id: userId, member_id: null, permission_level: 'owner', full_name: null, avatar_url: null, email: null, joined_at: '2026-01-01T00:00:00Z', ...fields };
+}
+
+/** Answers `get_party_people` for PARTY_ID with `people` (any other party: an empty list). */
+export function partyPeopleHandler(people: ReturnType<typeof person>[]) {
+  return http.post(`${API}/rest/v1/rpc/get_party_people`, async ({ request }) => {
+    const body = (await request.json()) as { p_party_id?: string };
+    return HttpResponse.json(body.p_party_id === PARTY_ID ? people : []);
   });
 }
 

@@ -3,10 +3,8 @@ import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
 import { chatKeys } from '@/lib/query-keys';
 
-export type ChatMessage = Tables<'party_chat_messages'> & {
-  /** The sender's profile as embedded when loaded (null once they no longer share the party). */
-  profiles?: { full_name: string | null; avatar_url: string | null } | null;
-};
+/** Senders' names and avatars come from the party's participants (profiles are private to their user). */
+export type ChatMessage = Tables<'party_chat_messages'>;
 
 /** The feed shows this many of the newest messages. */
 export const CHAT_HISTORY_LIMIT = 500;
@@ -17,12 +15,12 @@ export const chatMessagesKey = chatKeys.messages;
 export async function getChatMessages(partyId: string): Promise<ChatMessage[]> {
   const { data, error } = await supabase
     .from('party_chat_messages')
-    .select('*, profiles(full_name, avatar_url)')
+    .select('*')
     .eq('party_id', partyId)
     .order('created_at', { ascending: false })
     .limit(CHAT_HISTORY_LIMIT);
   if (error) throw error;
-  return (data as unknown as ChatMessage[]).reverse();
+  return data.reverse();
 }
 
 export const chatMessagesQueryOptions = (partyId: string) =>
@@ -37,7 +35,7 @@ export function useChatMessages(partyId: string, enabled: boolean) {
 export function mergeMessage(list: ChatMessage[] | undefined, message: ChatMessage): ChatMessage[] {
   const current = list ?? [];
   const existing = current.find((m) => m.id === message.id);
-  const merged = existing ? { ...existing, ...message, profiles: message.profiles ?? existing.profiles } : message;
+  const merged = existing ? { ...existing, ...message } : message;
   const rest = current.filter((m) => m.id !== message.id);
   const at = rest.findIndex((m) => m.created_at > merged.created_at);
   if (at === -1) return [...rest, merged];

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
 import { chatKeys } from '@/lib/query-keys';
+import { getPartyPeople } from '@/lib/party-people';
 
 export interface Participant {
   id: string;
@@ -10,25 +10,18 @@ export interface Participant {
 
 export const chatParticipantsKey = chatKeys.participants;
 
-/** The party's owner and members with their profiles: names and avatars for live messages and presence. */
-export async function getChatParticipants(partyId: string, ownerId: string): Promise<Record<string, Participant>> {
-  const [owner, members] = await Promise.all([
-    supabase.from('profiles').select('id, full_name, avatar_url').eq('id', ownerId).maybeSingle(),
-    supabase.from('party_members').select('user_id, profiles(id, full_name, avatar_url)').eq('party_id', partyId),
-  ]);
-  if (owner.error) throw owner.error;
-  if (members.error) throw members.error;
+/** The party's owner and members with their names and avatars, for messages and presence. */
+export async function getChatParticipants(partyId: string): Promise<Record<string, Participant>> {
   const byId: Record<string, Participant> = {};
-  byId[ownerId] = owner.data ?? { id: ownerId, full_name: null, avatar_url: null };
-  for (const m of members.data as unknown as Array<{ user_id: string; profiles: Participant | null }>) {
-    byId[m.user_id] = m.profiles ?? { id: m.user_id, full_name: null, avatar_url: null };
+  for (const p of await getPartyPeople(partyId)) {
+    byId[p.user_id] = { id: p.user_id, full_name: p.full_name, avatar_url: p.avatar_url };
   }
   return byId;
 }
 
-export const chatParticipantsQueryOptions = (partyId: string, ownerId: string) =>
-  queryOptions({ queryKey: chatParticipantsKey(partyId), queryFn: () => getChatParticipants(partyId, ownerId), staleTime: 60_000 });
+export const chatParticipantsQueryOptions = (partyId: string) =>
+  queryOptions({ queryKey: chatParticipantsKey(partyId), queryFn: () => getChatParticipants(partyId), staleTime: 60_000 });
 
-export function useChatParticipants(partyId: string, ownerId: string, enabled: boolean) {
-  return useQuery({ ...chatParticipantsQueryOptions(partyId, ownerId), enabled });
+export function useChatParticipants(partyId: string, enabled: boolean) {
+  return useQuery({ ...chatParticipantsQueryOptions(partyId), enabled });
 }

@@ -96,7 +96,7 @@ export function MessageList({ partyId, userId, messages, pending: allPending, pa
     else lastHeight.current = el.scrollHeight;
   };
 
-  const nameOf = (m: ChatMessage) => chatDisplayName(participants[m.user_id]?.full_name ?? m.profiles?.full_name, m.user_id);
+  const nameOf = (m: ChatMessage) => chatDisplayName(participants[m.user_id]?.full_name, m.user_id);
 
   return (
     <div className="relative">
@@ -119,7 +119,7 @@ export function MessageList({ partyId, userId, messages, pending: allPending, pa
               <MessageBubble
                 key={m.id}
                 name={nameOf(m)}
-                avatarUrl={participants[m.user_id]?.avatar_url ?? m.profiles?.avatar_url}
+                avatarUrl={participants[m.user_id]?.avatar_url}
                 createdAt={m.created_at}
                 mine={m.user_id === userId}
               >

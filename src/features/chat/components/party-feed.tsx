@@ -32,7 +32,7 @@ export function PartyFeed({ party, isPublicView, canView }: PartySectionProps) {
   const { user } = useAuth();
   const allowed = Boolean(user) && canView && !isPublicView;
   const messages = useChatMessages(party.id, allowed);
-  const participants = useChatParticipants(party.id, party.user_id, allowed);
+  const participants = useChatParticipants(party.id, allowed);
   const online = useChatChannel(party.id, user?.id, allowed);
   const sender = useChatSender(party.id, user?.id);
 

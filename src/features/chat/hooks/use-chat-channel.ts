@@ -29,7 +29,7 @@ export function useChatChannel(partyId: string, userId: string | undefined, enab
       .on('presence', { event: 'sync' }, () => setOnline(Object.keys(channel.presenceState())))
       .subscribe((status) => {
         if (status !== 'SUBSCRIBED') return;
-        // Presence carries only the id: names come from profiles, which row-level security guards.
+        // Presence carries only the id: names come from get_party_people, which only the party's people may call.
         void channel.track({ user_id: userId, online_at: new Date().toISOString() });
         if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: chatMessagesKey(partyId) });
         subscribedBefore = true;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getPartyPeople } from '@/lib/party-people';
 import { invitationKeys } from '@/lib/query-keys';
 
 export interface MemberProfile {
   id: string;
   full_name: string | null;
+  /** Given to the party's owner and co-admins (and to each person for themself); null otherwise. */
   email: string | null;
   avatar_url: string | null;
 }
@@ -18,17 +19,33 @@ export interface PartyMember {
   profiles: MemberProfile | null;
 }
 
+export interface PartyTeam {
+  /** The owner's profile (shown first in the team); null when the party's people cannot be read. */
+  owner: MemberProfile | null;
+  /** Members oldest first; the owner is not a member row. */
+  members: PartyMember[];
+}
+
 export const partyMembersKey = invitationKeys.members;
 
-/** A party's members with their profiles, oldest first; the owner is not a member row. */
-export async function getPartyMembers(partyId: string): Promise<PartyMember[]> {
-  const { data, error } = await supabase
-    .from('party_members')
-    .select('id, party_id, user_id, permission_level, created_at, profiles(id, full_name, email, avatar_url)')
-    .eq('party_id', partyId)
-    .order('created_at', { ascending: true });
-  if (error) throw error;
-  return data as unknown as PartyMember[];
+/** A party's owner and members with their names, avatars and (for managers) e-mail addresses. */
+export async function getPartyMembers(partyId: string): Promise<PartyTeam> {
+  const people = await getPartyPeople(partyId);
+  const profileOf = (p: (typeof people)[number]): MemberProfile => ({ id: p.user_id, full_name: p.full_name, email: p.email, avatar_url: p.avatar_url });
+  const owner = people.find((p) => p.member_id === null);
+  return {
+    owner: owner ? profileOf(owner) : null,
+    members: people
+      .filter((p) => p.member_id !== null)
+      .map((p) => ({
+        id: p.member_id!,
+        party_id: partyId,
+        user_id: p.user_id,
+        permission_level: p.permission_level,
+        created_at: p.joined_at,
+        profiles: profileOf(p),
+      })),
+  };
 }
 
 export const partyMembersQueryOptions = (partyId: string) =>
@@ -36,15 +53,4 @@ export const partyMembersQueryOptions = (partyId: string) =>
 
 export function usePartyMembers(partyId: string, enabled = true) {
   return useQuery({ ...partyMembersQueryOptions(partyId), enabled });
-}
-
-/** The owner's profile (shown first in the team); null when it cannot be read. */
-export async function getOwnerProfile(ownerId: string): Promise<MemberProfile | null> {
-  const { data, error } = await supabase.from('profiles').select('id, full_name, email, avatar_url').eq('id', ownerId).maybeSingle();
-  if (error) throw error;
-  return data;
-}
-
-export function useOwnerProfile(ownerId: string, enabled = true) {
-  return useQuery({ queryKey: invitationKeys.ownerProfile(ownerId), queryFn: () => getOwnerProfile(ownerId), staleTime: 30_000, enabled });
 }

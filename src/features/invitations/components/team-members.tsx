@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { ProfileAvatar } from '@/features/profile';
 import { cn } from '@/lib/utils';
-import { useOwnerProfile, usePartyMembers, type MemberProfile, type PartyMember } from '../api/get-party-members';
+import { usePartyMembers, type MemberProfile, type PartyMember } from '../api/get-party-members';
 import { useRemoveMember, useUpdateMemberPermission } from '../api/update-member';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../lib/permissions';
 
@@ -83,12 +83,10 @@ function MemberRow({ partyId, member, isSelf }: { partyId: string; member: Party
 /** The owner and every member; members' levels can be changed and members removed. */
 export function TeamMembers({ partyId, ownerId }: { partyId: string; ownerId: string }) {
   const { user } = useAuth();
-  const members = usePartyMembers(partyId);
-  const owner = useOwnerProfile(ownerId);
-  const ownerName = nameOf(owner.data ?? null, ownerId);
+  const team = usePartyMembers(partyId);
 
-  if (members.isPending) return <Spinner label="Loading team..." />;
-  if (members.isError) {
+  if (team.isPending) return <Spinner label="Loading team..." />;
+  if (team.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
         Failed to load the team. Please try again.
@@ -96,11 +94,13 @@ export function TeamMembers({ partyId, ownerId }: { partyId: string; ownerId: st
     );
   }
 
+  const { owner, members } = team.data;
+  const ownerName = nameOf(owner, ownerId);
   return (
     <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200" aria-label="Team members">
       <li className="flex items-center justify-between gap-3 p-3">
         <div className="flex min-w-0 items-center gap-3">
-          <ProfileAvatar profile={owner.data ?? { full_name: ownerName }} className="size-9 text-sm" />
+          <ProfileAvatar profile={owner ?? { full_name: ownerName }} className="size-9 text-sm" />
           <p className="truncate font-medium text-gray-900">
             {ownerName} {user?.id === ownerId && <span className="text-sm font-normal text-gray-600">(you)</span>}
           </p>
@@ -109,10 +109,10 @@ export function TeamMembers({ partyId, ownerId }: { partyId: string; ownerId: st
           <Crown aria-hidden="true" className="size-3" /> Owner
         </Badge>
       </li>
-      {members.data.map((m) => (
+      {members.map((m) => (
         <MemberRow key={m.id} partyId={partyId} member={m} isSelf={m.user_id === user?.id} />
       ))}
-      {members.data.length === 0 && <li className="p-3 text-sm text-gray-600">No members yet. Invite someone below.</li>}
+      {members.length === 0 && <li className="p-3 text-sm text-gray-600">No members yet. Invite someone below.</li>}
     </ul>
   );
 }
