@@ -1,4 +1,5 @@
 import { pgrstError } from './errors.ts';
+import { EMBED_ROW } from './limits.ts';
 import type { JsonStep, OpExpr } from './parse.ts';
 import type { CallPlan, Cond, EmbedSel, MutatePlan, OrderPlan, ReadPlan } from './plan.ts';
 import type { Relationship } from './relationships.ts';
@@ -109,7 +110,7 @@ function whereSql(b: Builder, plan: ReadPlan, alias: string): string[] {
 
 function existsSql(b: Builder, e: EmbedSel, parent: string): string {
   const a = b.alias();
-  const conds = [joinSql(e.plan.rel!, parent, a), ...whereSql(b, e.plan, a)];
+  const conds = [joinSql(e.plan.rel!, parent, a), EMBED_ROW, ...whereSql(b, e.plan, a)];
   return `select 1 from ${qualified(e.plan.relation.name)} ${a} where ${conds.join(' and ')}`;
 }
 
@@ -146,7 +147,8 @@ function selectSql(b: Builder, plan: ReadPlan, alias: string, stripNulls: boolea
     if (s.hidden) continue;
     const a = b.alias();
     const inner = selectSql(b, s.plan, a, stripNulls);
-    const conds = [joinSql(s.plan.rel!, alias, a), ...whereSql(b, s.plan, a)];
+    // Every row an embed reads is counted (see limits.ts), before the request's own filters.
+    const conds = [joinSql(s.plan.rel!, alias, a), EMBED_ROW, ...whereSql(b, s.plan, a)];
     const from = `from ${qualified(s.plan.relation.name)} ${a}${inner.laterals.join('')} where ${conds.join(' and ')}`;
     if (s.spread) {
       const l = b.alias('s');
