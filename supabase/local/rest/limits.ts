@@ -89,16 +89,20 @@ export function capWindow<W extends { limit?: number }>(win: W, maxRows: number 
 const BUDGET_MESSAGE = 'local_rest: embedded rows over budget';
 
 /**
- * The budget counter. Its tiny cost makes Postgres test it before the request's own filters (row
- * policies still come first, so hidden rows neither count nor show through the budget). Not in an exposed schema (so neither an RPC nor part of the generated types);
- * the count lives in a transaction-local setting, so every request starts from zero.
+ * The budget counter. STABLE (though it counts) and fed a column of the row, so Postgres still
+ * plans an EXISTS around it as a semi-join (a volatile call forbids that) yet calls it for every
+ * row rather than once. Not leakproof: row policies run first, so rows the caller cannot see
+ * neither count nor show through the budget. Not in an exposed schema (so neither an RPC nor part
+ * of the generated types); the count lives in a transaction-local setting, so every request starts
+ * from zero.
  */
 export const LIMITS_SQL = `
 create schema if not exists local_rest;
 revoke all on schema local_rest from public;
 grant usage on schema local_rest to anon, authenticated, service_role;
-create or replace function local_rest.embed_row(p_budget int) returns boolean
-language plpgsql volatile cost 0.01 as $fn$
+drop function if exists local_rest.embed_row(int);
+create or replace function local_rest.embed_row(p_budget int, p_any anyelement) returns boolean
+language plpgsql stable as $fn$
 declare
   v_n int := coalesce(nullif(pg_catalog.current_setting('local_rest.embed_rows', true), ''), '0')::int + 1;
 begin
@@ -108,15 +112,17 @@ begin
   perform pg_catalog.set_config('local_rest.embed_rows', v_n::text, true);
   return true;
 end $fn$;
-revoke all on function local_rest.embed_row(int) from public;
-grant execute on function local_rest.embed_row(int) to anon, authenticated, service_role;`;
+revoke all on function local_rest.embed_row(int, anyelement) from public;
+grant execute on function local_rest.embed_row(int, anyelement) to anon, authenticated, service_role;`;
 
 export async function installLimits(db: Database): Promise<void> {
   await db.exec(LIMITS_SQL);
 }
 
-/** The SQL condition each embedded row passes through. */
-export const EMBED_ROW = `local_rest.embed_row(${LIMITS.embeddedRows})`;
+/** The SQL condition each row an embed reads passes through; `column` is any column of it. */
+export function embedRowSql(alias: string, column: string): string {
+  return `local_rest.embed_row(${LIMITS.embeddedRows}, ${alias}.${column})`;
+}
 
 /** The budget's failure as a PostgREST-style answer (PGRST191, 400); anything else unchanged. */
 export function budgetError(e: unknown): unknown {

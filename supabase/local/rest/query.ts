@@ -1,5 +1,5 @@
 import { pgrstError } from './errors.ts';
-import { EMBED_ROW } from './limits.ts';
+import { embedRowSql } from './limits.ts';
 import type { JsonStep, OpExpr } from './parse.ts';
 import type { CallPlan, Cond, EmbedSel, MutatePlan, OrderPlan, ReadPlan } from './plan.ts';
 import type { Relationship } from './relationships.ts';
@@ -108,9 +108,21 @@ function whereSql(b: Builder, plan: ReadPlan, alias: string): string[] {
   return out;
 }
 
+/**
+ * An embed's own conditions behind the row budget (see limits.ts): every row the embed reads that
+ * its row policies let through is counted, before the request's filters. One CASE expression keeps
+ * that order; as separate conditions Postgres would run a cheap leakproof filter first, and rows it
+ * rejects (a million, for embeds inside embeds) would go uncounted.
+ */
+function budgeted(b: Builder, plan: ReadPlan, alias: string): string {
+  const count = embedRowSql(alias, ident(plan.relation.columns.keys().next().value!));
+  const own = whereSql(b, plan, alias);
+  return own.length ? `(case when ${count} then (${own.join(' and ')}) else false end)` : count;
+}
+
 function existsSql(b: Builder, e: EmbedSel, parent: string): string {
   const a = b.alias();
-  const conds = [joinSql(e.plan.rel!, parent, a), EMBED_ROW, ...whereSql(b, e.plan, a)];
+  const conds = [joinSql(e.plan.rel!, parent, a), budgeted(b, e.plan, a)];
   return `select 1 from ${qualified(e.plan.relation.name)} ${a} where ${conds.join(' and ')}`;
 }
 
@@ -147,8 +159,7 @@ function selectSql(b: Builder, plan: ReadPlan, alias: string, stripNulls: boolea
     if (s.hidden) continue;
     const a = b.alias();
     const inner = selectSql(b, s.plan, a, stripNulls);
-    // Every row an embed reads is counted (see limits.ts), before the request's own filters.
-    const conds = [joinSql(s.plan.rel!, alias, a), EMBED_ROW, ...whereSql(b, s.plan, a)];
+    const conds = [joinSql(s.plan.rel!, alias, a), budgeted(b, s.plan, a)];
     const from = `from ${qualified(s.plan.relation.name)} ${a}${inner.laterals.join('')} where ${conds.join(' and ')}`;
     if (s.spread) {
       const l = b.alias('s');
