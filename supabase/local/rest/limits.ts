@@ -11,8 +11,10 @@ import type { LogicNode, QueryParams, SelectItem } from './parse.ts';
  *    values and full-text conditions a query string may hold (checked before planning);
  *  - rows: `[api] max_rows` caps what a read returns at the top level, as PostgREST does;
  *  - embedded rows: every row an embed reads counts against a per-request budget, enforced inside
- *    the statement by local_rest.embed_row(), which fails it as soon as the budget is spent
- *    (nested to-many embeds otherwise multiply: 1,000 plans × 1,000 plans of their owner).
+ *    the statement by local_rest.count_row(), which fails it as soon as the budget is spent
+ *    (nested to-many embeds otherwise multiply: 1,000 plans × 1,000 plans of their owner);
+ *  - written rows: an insert takes at most so many rows, and an update or delete fails (and rolls
+ *    back) once it reaches one row more, through the same counter.
  * On PostgreSQL the anon and authenticated transactions also get a statement_timeout.
  */
 export const LIMITS = {
@@ -27,13 +29,16 @@ export const LIMITS = {
   textSearches: 4,
   /** Rows all embeds of one request may read together. */
   embeddedRows: 25_000,
+  /** Rows one insert, update or delete may write (each fires policies, triggers and Realtime capture). */
+  writeRows: 500,
   /** PostgreSQL only: anon and authenticated statements are cancelled after this. */
   statementTimeoutMs: 1000,
 };
 
-/** PostgREST uses PGRST100–PGRST128; these two are the local stack's own, in the same family. */
+/** PostgREST uses PGRST100–PGRST128; these are the local stack's own, in the same family. */
 export const TOO_COMPLEX = 'PGRST190';
 export const TOO_MANY_ROWS = 'PGRST191';
+export const TOO_MANY_WRITES = 'PGRST192';
 
 function tooComplex(what: string, limit: number): HttpError {
   return pgrstError(400, TOO_COMPLEX, `The request is too complex: ${what} (at most ${limit})`, null,
@@ -86,34 +91,33 @@ export function capWindow<W extends { limit?: number }>(win: W, maxRows: number 
   return { ...win, limit: Math.min(win.limit ?? maxRows, maxRows) };
 }
 
-const BUDGET_MESSAGE = 'local_rest: embedded rows over budget';
+const OVER_BUDGET = 'local_rest: rows over budget: ';
 
 /**
- * The budget counter. STABLE (though it counts) and fed a column of the row, so Postgres still
- * plans an EXISTS around it as a semi-join (a volatile call forbids that) yet calls it for every
- * row rather than once. Not leakproof: row policies run first, so rows the caller cannot see
- * neither count nor show through the budget. Not in an exposed schema (so neither an RPC nor part
- * of the generated types); the count lives in a transaction-local setting, so every request starts
- * from zero.
+ * The counter. STABLE (though it counts) and fed a column of the row, so Postgres still plans an
+ * EXISTS around it as a semi-join (a volatile call forbids that) yet calls it for every row rather
+ * than once. Not leakproof: row policies run first, so rows the caller cannot see neither count
+ * nor show through the budget. Not in an exposed schema (so neither an RPC nor part of the
+ * generated types); counts live in transaction-local settings, so every request starts from zero.
  */
 export const LIMITS_SQL = `
 create schema if not exists local_rest;
 revoke all on schema local_rest from public;
 grant usage on schema local_rest to anon, authenticated, service_role;
-drop function if exists local_rest.embed_row(int);
-create or replace function local_rest.embed_row(p_budget int, p_any anyelement) returns boolean
+create or replace function local_rest.count_row(p_kind text, p_budget int, p_any anyelement) returns boolean
 language plpgsql stable as $fn$
 declare
-  v_n int := coalesce(nullif(pg_catalog.current_setting('local_rest.embed_rows', true), ''), '0')::int + 1;
+  v_name text := 'local_rest.rows_' || p_kind;
+  v_n int := coalesce(nullif(pg_catalog.current_setting(v_name, true), ''), '0')::int + 1;
 begin
   if v_n > p_budget then
-    raise exception using errcode = '54000', message = '${BUDGET_MESSAGE}';
+    raise exception using errcode = '54000', message = '${OVER_BUDGET}' || p_kind;
   end if;
-  perform pg_catalog.set_config('local_rest.embed_rows', v_n::text, true);
+  perform pg_catalog.set_config(v_name, v_n::text, true);
   return true;
 end $fn$;
-revoke all on function local_rest.embed_row(int, anyelement) from public;
-grant execute on function local_rest.embed_row(int, anyelement) to anon, authenticated, service_role;`;
+revoke all on function local_rest.count_row(text, int, anyelement) from public;
+grant execute on function local_rest.count_row(text, int, anyelement) to anon, authenticated, service_role;`;
 
 export async function installLimits(db: Database): Promise<void> {
   await db.exec(LIMITS_SQL);
@@ -121,12 +125,28 @@ export async function installLimits(db: Database): Promise<void> {
 
 /** The SQL condition each row an embed reads passes through; `column` is any column of it. */
 export function embedRowSql(alias: string, column: string): string {
-  return `local_rest.embed_row(${LIMITS.embeddedRows}, ${alias}.${column})`;
+  return `local_rest.count_row('embed', ${LIMITS.embeddedRows}, ${alias}.${column})`;
 }
 
-/** The budget's failure as a PostgREST-style answer (PGRST191, 400); anything else unchanged. */
+/** The SQL condition each row an update or delete is about to change passes through. */
+export function writeRowSql(alias: string, column: string): string {
+  return `local_rest.count_row('write', ${LIMITS.writeRows}, ${alias}.${column})`;
+}
+
+function tooManyWrites(): HttpError {
+  return pgrstError(400, TOO_MANY_WRITES, `A request may write at most ${LIMITS.writeRows} rows`, null,
+    'Narrow the filters, or write the rows in several requests.');
+}
+
+/** Refuses an insert of more rows than a request may write, before any SQL. */
+export function checkInsertRows(n: number): void {
+  if (n > LIMITS.writeRows) throw tooManyWrites();
+}
+
+/** A counter's failure as a PostgREST-style answer (400); anything else unchanged. */
 export function budgetError(e: unknown): unknown {
-  if (!isPgError(e) || e.code !== '54000' || e.message !== BUDGET_MESSAGE) return e;
+  if (!isPgError(e) || e.code !== '54000' || !e.message.startsWith(OVER_BUDGET)) return e;
+  if (e.message.endsWith('write')) return tooManyWrites();
   return pgrstError(400, TOO_MANY_ROWS, `The response would embed more than ${LIMITS.embeddedRows} rows`, null,
     "Ask for fewer rows, e.g. with a limit on the embedded resource ('<embed>.limit=10') or on the request.");
 }

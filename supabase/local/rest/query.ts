@@ -1,5 +1,5 @@
 import { pgrstError } from './errors.ts';
-import { embedRowSql } from './limits.ts';
+import { embedRowSql, writeRowSql } from './limits.ts';
 import type { JsonStep, OpExpr } from './parse.ts';
 import type { CallPlan, Cond, EmbedSel, MutatePlan, OrderPlan, ReadPlan } from './plan.ts';
 import type { Relationship } from './relationships.ts';
@@ -231,13 +231,21 @@ function insertSql(b: Builder, m: MutatePlan, body: string, returning: string): 
 function updateSql(b: Builder, m: MutatePlan, body: string, returning: string): string {
   const t = qualified(m.relation.name);
   const sets = m.columns.map((c) => `${ident(c)} = pgrst_p.${ident(c)}`);
-  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'UPDATE');
+  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'UPDATE') + writeBudget(m);
   return `update ${t} as pgrst_m set ${sets.join(', ')} from jsonb_populate_record(null::${t}, ${b.bind(body)}::jsonb) pgrst_p where ${where}${returning}`;
 }
 
 function deleteSql(b: Builder, m: MutatePlan, returning: string): string {
-  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'DELETE');
+  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'DELETE') + writeBudget(m);
   return `delete from ${qualified(m.relation.name)} as pgrst_m where ${where}${returning}`;
+}
+
+/**
+ * Counts the rows an update or delete changes (see limits.ts). As its own condition it is the
+ * costliest, so Postgres tests it after the filters and policies: only rows about to change count.
+ */
+function writeBudget(m: MutatePlan): string {
+  return ` and ${writeRowSql('pgrst_m', ident(m.relation.columns.keys().next().value!))}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { JwtClaims } from '../jwt.ts';
 import { insertRows, isObject, readPayload } from './body.ts';
 import { invalidBody } from './errors.ts';
 import type { RequestPrefs } from './headers.ts';
-import { capWindow, checkShape, LIMITS } from './limits.ts';
+import { capWindow, checkInsertRows, checkShape, LIMITS } from './limits.ts';
 import { parseQuery, type QueryParams } from './parse.ts';
 import { planMutation, planRead } from './plan.ts';
 import { buildMutation, buildRead, type BuiltQuery } from './query.ts';
@@ -99,6 +99,7 @@ export async function handleWrite(t: TableRequest): Promise<Answer> {
   let columns: string[] = [];
   if (kind === 'insert') {
     const r = insertRows(await readPayload(t.req), q.columns);
+    checkInsertRows(r.rows.length);
     body = JSON.stringify(r.rows);
     columns = r.columns;
   } else if (kind === 'update') {

@@ -198,6 +198,19 @@ describe('#12 REST limits', () => {
     return h;
   }
 
+  /** Waits for a hostile write while checking that a simple read stays prompt meanwhile. */
+  async function alongside2(pending: Promise<Response>) {
+    const t0 = performance.now();
+    await sleep(20);
+    const simple = await timedGet(`${stack.url}/rest/v1/public_party_plans?select=id&limit=1`, anon);
+    const r = await pending;
+    const body = await r.text();
+    expect(simple.status).toBe(200);
+    expect(simple.ms).toBeLessThan(1500);
+    expect(performance.now() - t0).toBeLessThan(1500);
+    return { status: r.status, body };
+  }
+
   it('#12 max_rows caps an anonymous read that asks for everything (Range 0-100000000)', async () => {
     const r = await alongside('/rest/v1/public_party_plans?select=*', { ...anon, range: '0-100000000' });
     expect(r.status).toBe(200);
@@ -260,6 +273,26 @@ describe('#12 REST limits', () => {
       expect(body.code).toBe('PGRST190');
       expect(body.message).toMatch(message);
     }
+  });
+
+  it('#12 one insert takes at most 500 rows, before any SQL', async () => {
+    const rows = Array.from({ length: 501 }, () => ({ user_id: DEMO, party_type: 'Birthday Party', guest_count: 1, is_public: false }));
+    const r = await fetch(`${stack.url}/rest/v1/party_plans`, { method: 'POST', headers: { ...user, 'content-type': 'application/json' }, body: JSON.stringify(rows) });
+    expect(r.status).toBe(400);
+    expect(await r.json()).toMatchObject({ code: 'PGRST192', message: 'A request may write at most 500 rows' });
+    const ok = await fetch(`${stack.url}/rest/v1/party_plans`, { method: 'POST', headers: { ...user, 'content-type': 'application/json' }, body: JSON.stringify(rows.slice(1)) });
+    expect(ok.status).toBe(201);
+  });
+
+  it('#12 an update or a delete of thousands of rows fails quickly and changes nothing', async () => {
+    const headers = { ...user, 'content-type': 'application/json' };
+    const patch = await alongside2(fetch(`${stack.url}/rest/v1/party_plans?party_for=like.Guest*`, { method: 'PATCH', headers, body: '{"guest_count": 99}' }));
+    expect(patch.status).toBe(400);
+    expect(JSON.parse(patch.body)).toMatchObject({ code: 'PGRST192' });
+    const del = await alongside2(fetch(`${stack.url}/rest/v1/party_plans?party_for=like.Guest*`, { method: 'DELETE', headers }));
+    expect(del.status).toBe(400);
+    const left = await fetch(`${stack.url}/rest/v1/party_plans?select=id&party_for=like.Guest*&guest_count=eq.10`, { method: 'HEAD', headers: { ...user, prefer: 'count=exact' } });
+    expect(left.headers.get('content-range')).toBe(`0-999/${PLANS}`);
   });
 
   it("#12 the app's own reads are untouched: a party list with its members' levels", async () => {
