@@ -84,7 +84,8 @@ function condSql(b: Builder, alias: string, c: Cond): string {
   if (c.kind === 'embedNull') return `${c.isNull ? 'not ' : ''}exists (${existsSql(b, c.embed, alias)})`;
   const parts = c.children.map((ch) => `(${condSql(b, alias, ch)})`);
   const joined = parts.length ? parts.join(c.op === 'and' ? ' and ' : ' or ') : c.op === 'and' ? 'true' : 'false';
-  return c.negated ? `not (${joined})` : joined;
+  // Parenthesised: callers join conditions with `and`, which binds tighter than `or`.
+  return c.negated ? `not (${joined})` : `(${joined})`;
 }
 
 function joinSql(rel: Relationship, parent: string, child: string): string {

@@ -295,6 +295,17 @@ describe('#12 REST limits', () => {
     expect(left.headers.get('content-range')).toBe(`0-999/${PLANS}`);
   });
 
+  it('#12 an or= filter beside another filter narrows like any other, so it cannot carry a write past the limit', async () => {
+    const headers = { ...user, 'content-type': 'application/json' };
+    const read = await fetch(`${stack.url}/rest/v1/party_plans?select=id&or=(guest_count.gt.0,guest_count.eq.-1)&guest_count=eq.-5`, { headers });
+    expect(await read.json()).toEqual([]);
+    const patch = await fetch(`${stack.url}/rest/v1/party_plans?or=(party_for.like.Guest*,id.is.null)&guest_count=eq.10`, { method: 'PATCH', headers, body: '{"guest_count": 98}' });
+    expect(patch.status).toBe(400);
+    expect(await patch.json()).toMatchObject({ code: 'PGRST192' });
+    const changed = await fetch(`${stack.url}/rest/v1/party_plans?select=id&guest_count=eq.98`, { headers });
+    expect(await changed.json()).toEqual([]);
+  });
+
   it("#12 the app's own reads are untouched: a party list with its members' levels", async () => {
     const r = await fetch(`${stack.url}/rest/v1/party_plans?select=*,party_members(permission_level)&order=created_at.desc`, { headers: user });
     expect(r.status).toBe(200);
