@@ -26,17 +26,20 @@ export async function asRole<T>(
   db: Database,
   claims: JwtClaims,
   fn: (tx: Queryable) => Promise<T>,
-  opts: { readOnly?: boolean } = {},
+  opts: { readOnly?: boolean; statementTimeoutMs?: number } = {},
 ): Promise<T> {
   const role = claims.role;
   if (!isApiRole(role)) throw new Error(`unknown role ${String(role)}`);
+  // Hosted Supabase gives anon and authenticated a statement_timeout as role settings; PGlite
+  // accepts the setting but never fires it (no timer interrupts its single thread).
+  const timeout = opts.statementTimeoutMs !== undefined && role !== 'service_role' ? String(Math.max(1, Math.round(opts.statementTimeoutMs))) : null;
   return db.transaction(async (tx) => {
     // One round trip for every setting: set_config('role', ..., true) is SET LOCAL ROLE.
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
               set_config('request.jwt.claim.role', $3, true), set_config('transaction_read_only', $4, true),
-              set_config('role', $3, true)`,
-      [JSON.stringify(claims), claims.sub ?? '', role, opts.readOnly ? 'on' : 'off'],
+              set_config('statement_timeout', coalesce($5, current_setting('statement_timeout')), true), set_config('role', $3, true)`,
+      [JSON.stringify(claims), claims.sub ?? '', role, opts.readOnly ? 'on' : 'off', timeout],
     );
     return fn(tx);
   }, opts);

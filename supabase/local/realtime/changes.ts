@@ -205,12 +205,14 @@ export class ChangeFeed {
     const groups = new Map<string, { claims: JwtClaims; index: number }>();
     const wanted: { change: number; sub: PgSubscription; group: number }[] = [];
     changes.forEach((c, ci) => {
-      const row = (c.op === 'DELETE' ? c.old_row : c.new_row) ?? {};
+      const row = c.new_row ?? {};
       for (const sub of subs) {
         if (sub.event !== '*' && sub.event !== c.op) continue;
         const claims = sub.subscriber.claims();
         if (!claims || (typeof claims.exp === 'number' && claims.exp <= now)) continue;
-        if (!matches(sub.conds, row, table.types)) continue;
+        // Deletes are not filtered, as in Supabase: policies cannot be checked on a row that is gone,
+        // so a filter on its old values would let anyone with SELECT on the table probe them.
+        if (c.op !== 'DELETE' && !matches(sub.conds, row, table.types)) continue;
         const gk = claimsGroupKey(claims);
         let g = groups.get(gk);
         if (!g) groups.set(gk, (g = { claims, index: groups.size }));

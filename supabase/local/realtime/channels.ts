@@ -16,7 +16,7 @@ import type { WebSocket } from 'ws';
 import { isApiRole } from '../db/index.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { ChangeEvent, ChangeFeed, PgSubscription, Subscriber } from './changes.ts';
-import { parseFilter } from './filters.ts';
+import { FilterError, parseFilter } from './filters.ts';
 import type { PresenceDiff, PresenceRegistry } from './presence.ts';
 import { canJoin, topicAccess, type TopicAccess } from './authorization.ts';
 import type { Database } from '../db/index.ts';
@@ -293,6 +293,7 @@ export class Session {
     const ch = new Channel(this, f.topic, f.join_ref, isPrivate, config, token, auth.claims, access);
     const requested = Array.isArray(config.postgres_changes) ? config.postgres_changes.filter(isObj) : [];
     const errors: string[] = [];
+    let malformed: string | undefined;
     const echo: Record<string, unknown>[] = [];
     for (const params of requested) {
       const id = paramsId(params);
@@ -301,9 +302,12 @@ export class Session {
         const sub = await this.subscription(ch, params, id);
         ch.pgSubs.push(sub);
       } catch (e) {
+        if (e instanceof FilterError) malformed ??= e.message;
         errors.push(e instanceof Error ? e.message : String(e));
       }
     }
+    // Like Supabase, a malformed filter is reported alone, in Realtime's own words.
+    if (malformed) ch.pgSubs = [];
     if (this.closed) {
       ch.dispose();
       return;
@@ -316,7 +320,8 @@ export class Session {
 
     this.send(reply(f, 'ok', { postgres_changes: echo }));
     if (requested.length) {
-      if (errors.length) ch.system('postgres_changes', 'error', `Unable to subscribe to changes with given parameters: ${errors.join('; ')}`);
+      if (malformed) ch.system('postgres_changes', 'error', malformed);
+      else if (errors.length) ch.system('postgres_changes', 'error', `Unable to subscribe to changes with given parameters: ${errors.join('; ')}`);
       else ch.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
     }
     if (ch.presenceEnabled) ch.push('presence_state', this.hub.presence.state(ch.tenantTopic));

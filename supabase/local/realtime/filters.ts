@@ -1,9 +1,12 @@
 // postgres_changes filters: `column=op.value`, several joined by commas (AND), `not.` negates.
-// Operators as realtime-js's RealtimePostgresFilterBuilder writes them: eq, neq, lt, lte, gt, gte,
-// in, like, ilike, match, imatch, is, isdistinct. Values may be double-quoted PostgREST-style.
-// Evaluated in JS against the row as to_jsonb rendered it, typed by the column's Postgres type.
+// Operators: eq, neq, lt, lte, gt, gte, in, like, ilike, is, isdistinct. Values may be
+// double-quoted PostgREST-style. Evaluated in JS against the row as to_jsonb rendered it, typed by
+// the column's Postgres type, on the stack's only thread: every operator here runs in time linear
+// (like: length times pattern length) in what it reads. `match`/`imatch` would run a client's
+// regular expression there, where one backtracking pattern stalls every service, so they are
+// refused the way Supabase Realtime refuses an operator it does not support.
 
-export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'like' | 'ilike' | 'match' | 'imatch' | 'is' | 'isdistinct';
+export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'like' | 'ilike' | 'is' | 'isdistinct';
 
 export interface Condition {
   column: string;
@@ -11,10 +14,23 @@ export interface Condition {
   negate: boolean;
   /** One value, or the list for `in`; null only for `is.null`. */
   values: (string | null)[];
-  regex?: RegExp;
+  like?: LikePattern;
 }
 
-const OPS = new Set<FilterOp>(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct']);
+const OPS = new Set<FilterOp>(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'isdistinct']);
+/** Bounds what one change costs per subscription: conditions, `in` values and pattern length. */
+const MAX_CONDITIONS = 20;
+const MAX_IN_VALUES = 100;
+const MAX_PATTERN = 256;
+
+/** Thrown for a filter Supabase Realtime would refuse; its message is the one Realtime sends. */
+export class FilterError extends Error {}
+
+/** Supabase Realtime's wording, with its (Elixir) rendering of the offending parts. */
+function filterError(reason: string | string[]): FilterError {
+  const text = Array.isArray(reason) ? `[${reason.map((r) => JSON.stringify(r)).join(', ')}]` : reason;
+  return new FilterError(`Error parsing \`filter\` params: ${text}`);
+}
 
 /** Splits on `sep` outside double quotes and parentheses. */
 function splitTop(s: string, sep: string): string[] {
@@ -48,21 +64,68 @@ function unquote(v: string): string {
   return t;
 }
 
-function likeToRegex(pattern: string, flags: string): RegExp {
-  let re = '';
-  for (const ch of pattern) {
-    if (ch === '%' || ch === '*') re += '.*';
-    else if (ch === '_') re += '.';
-    else re += ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`, flags + 's');
+/** A LIKE pattern as literal segments between `%` runs; `_` inside a segment is any one character. */
+interface LikePattern {
+  segments: string[];
+  /** Whether the pattern starts / ends with `%`. */
+  open: [boolean, boolean];
+  fold: boolean;
 }
 
-/** Parses a filter string; throws with a message fit for a client on anything malformed. */
+function compileLike(pattern: string, fold: boolean): LikePattern {
+  const p = fold ? pattern.toLowerCase() : pattern;
+  // realtime-js writes `*` for `%`, as PostgREST accepts it.
+  const parts = p.replace(/\*/g, '%').split('%');
+  return { segments: parts, open: [parts.length > 1 && parts[0] === '', parts.length > 1 && parts[parts.length - 1] === ''], fold };
+}
+
+function segmentAt(text: string, seg: string, at: number): boolean {
+  if (at + seg.length > text.length) return false;
+  for (let i = 0; i < seg.length; i++) if (seg[i] !== '_' && seg[i] !== text[at + i]) return false;
+  return true;
+}
+
+/**
+ * LIKE without a regular expression: the first and last segments are anchored, the ones between
+ * taken at their leftmost fit, which is enough for `%` (a later fit never leaves more room).
+ * Time is at most text length times pattern length.
+ */
+function likeMatches(p: LikePattern, value: string): boolean {
+  const text = p.fold ? value.toLowerCase() : value;
+  const segs = p.segments;
+  if (segs.length === 1) return text.length === segs[0].length && segmentAt(text, segs[0], 0);
+  const first = segs[0];
+  const last = segs[segs.length - 1];
+  if (!segmentAt(text, first, 0)) return false;
+  let pos = first.length;
+  const end = text.length - last.length;
+  if (end < pos || !segmentAt(text, last, end)) return false;
+  for (let i = 1; i < segs.length - 1; i++) {
+    const seg = segs[i];
+    if (!seg) continue;
+    let found = -1;
+    for (let at = pos; at + seg.length <= end; at++) {
+      if (segmentAt(text, seg, at)) {
+        found = at;
+        break;
+      }
+    }
+    if (found < 0) return false;
+    pos = found + seg.length;
+  }
+  return true;
+}
+
+/** Parses a filter string; throws a FilterError with Supabase Realtime's message on anything malformed. */
 export function parseFilter(filter: string): Condition[] {
-  return splitTop(filter, ',').map((part) => {
+  if (!filter.trim()) return [];
+  const parts = splitTop(filter.trim(), ',');
+  if (parts.length > MAX_CONDITIONS) throw filterError(`at most ${MAX_CONDITIONS} conditions are supported`);
+  return parts.map((raw) => {
+    const part = raw.trim();
+    if (!part) throw filterError('filter must not contain empty segments (check for extra commas)');
     const eq = part.indexOf('=');
-    if (eq <= 0) throw new Error(`invalid filter "${part}": expected column=operator.value`);
+    if (eq <= 0) throw filterError([part]);
     const column = part.slice(0, eq).trim();
     let rest = part.slice(eq + 1);
     let negate = false;
@@ -71,27 +134,25 @@ export function parseFilter(filter: string): Condition[] {
       rest = rest.slice(4);
     }
     const dot = rest.indexOf('.');
-    const op = (dot < 0 ? rest : rest.slice(0, dot)) as FilterOp;
-    if (!OPS.has(op)) throw new Error(`invalid filter "${part}": unknown operator ${op}`);
-    const raw = dot < 0 ? '' : rest.slice(dot + 1);
+    if (dot < 0) throw filterError([rest]);
+    const op = rest.slice(0, dot) as FilterOp;
+    const value = rest.slice(dot + 1);
+    if (!OPS.has(op)) throw filterError([op, value]);
     const cond: Condition = { column, op, negate, values: [] };
     if (op === 'in') {
-      if (!raw.startsWith('(') || !raw.endsWith(')')) throw new Error(`invalid filter "${part}": in needs (a,b,...)`);
-      cond.values = splitTop(raw.slice(1, -1), ',').map(unquote);
+      if (!value.startsWith('(') || !value.endsWith(')')) throw filterError('`in` filter value must be wrapped by parentheses');
+      cond.values = splitTop(value.slice(1, -1), ',').map(unquote);
+      if (cond.values.length > MAX_IN_VALUES) throw filterError(`\`in\` takes at most ${MAX_IN_VALUES} values`);
     } else if (op === 'is') {
-      const v = raw.toLowerCase();
-      if (!['null', 'true', 'false', 'unknown'].includes(v)) throw new Error(`invalid filter "${part}": is takes null, true, false or unknown`);
+      const v = value.toLowerCase();
+      if (!['null', 'true', 'false', 'unknown'].includes(v)) throw filterError([op, value]);
       cond.values = [v];
     } else {
-      cond.values = [unquote(raw)];
+      cond.values = [unquote(value)];
     }
-    if (op === 'like' || op === 'ilike') cond.regex = likeToRegex(cond.values[0]!, op === 'ilike' ? 'i' : '');
-    if (op === 'match' || op === 'imatch') {
-      try {
-        cond.regex = new RegExp(cond.values[0]!, op === 'imatch' ? 'i' : '');
-      } catch {
-        throw new Error(`invalid filter "${part}": bad regular expression`);
-      }
+    if (op === 'like' || op === 'ilike') {
+      if (cond.values[0]!.length > MAX_PATTERN) throw filterError(`\`${op}\` patterns are limited to ${MAX_PATTERN} characters`);
+      cond.like = compileLike(cond.values[0]!, op === 'ilike');
     }
     return cond;
   });
@@ -143,9 +204,7 @@ function test(c: Condition, stored: unknown, type: string | undefined): boolean 
       return !isNull && c.values.some((v) => compare(stored, v!, type) === 0);
     case 'like':
     case 'ilike':
-    case 'match':
-    case 'imatch':
-      return !isNull && c.regex!.test(typeof stored === 'object' ? JSON.stringify(stored) : String(stored));
+      return !isNull && likeMatches(c.like!, typeof stored === 'object' ? JSON.stringify(stored) : String(stored));
     default: {
       const r = compare(stored, c.values[0]!, type);
       if (r === null) return false;

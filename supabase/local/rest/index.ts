@@ -3,8 +3,10 @@ import { isApiRole } from '../db/index.ts';
 import { HttpError, requestClaims, sendJson } from '../http.ts';
 import type { JwtClaims } from '../jwt.ts';
 import type { Route, StackContext } from '../server.ts';
+import { numberSetting, readProjectConfig, section } from '../project-config.ts';
 import { pgrstError, tableNotFound, toHttpError } from './errors.ts';
 import { checkProfile, readPrefs } from './headers.ts';
+import { budgetError, installLimits } from './limits.ts';
 import { sendAnswer } from './respond.ts';
 import { handleRpc } from './rpc.ts';
 import { loadSchemaCache, SchemaCacheStore, type SchemaCache } from './schema-cache.ts';
@@ -20,8 +22,14 @@ export async function reload(): Promise<void> {
 
 /** PostgREST's `/rest/v1` on the stack's database: parse → plan → build SQL → respond. */
 export function createRestRoute(ctx: StackContext): Route {
-  const store = new SchemaCacheStore(() => loadSchemaCache(ctx.db));
+  const store = new SchemaCacheStore(async () => {
+    await installLimits(ctx.db);
+    return loadSchemaCache(ctx.db);
+  });
   stores.add(store);
+  // PostgREST's db-max-rows, as the Supabase CLI passes it from config.toml; 0 or less means none.
+  const maxRowsSetting = numberSetting(section(readProjectConfig(ctx.config.supabaseDir), 'api'), 'max_rows', 1000);
+  const maxRows = maxRowsSetting > 0 ? Math.floor(maxRowsSetting) : undefined;
   store.reload().catch((e: unknown) => console.error('[rest] schema cache load failed:', e));
 
   return async (req, res, url) => {
@@ -37,7 +45,7 @@ export function createRestRoute(ctx: StackContext): Route {
       const prefs = readPrefs(req);
       const rest = url.pathname.slice(PREFIX.length);
       const segments = rest.split('/').filter(Boolean).map(decodeSegment);
-      const base = { req, url, method, claims, prefs, db: ctx.db };
+      const base = { req, url, method, claims, prefs, db: ctx.db, maxRows };
 
       if (segments.length === 0) {
         if (method !== 'GET' && method !== 'HEAD') throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -63,7 +71,7 @@ export function createRestRoute(ctx: StackContext): Route {
       sendAnswer(res, method === 'GET' || method === 'HEAD' ? await handleRead(t) : await handleWrite(t));
     } catch (e) {
       // The gateway writes HttpErrors; Node drops the body of HEAD answers itself.
-      throw toHttpError(e, authed);
+      throw toHttpError(budgetError(e), authed);
     }
   };
 }

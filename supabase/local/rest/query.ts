@@ -1,4 +1,5 @@
 import { pgrstError } from './errors.ts';
+import { embedRowSql, writeRowSql } from './limits.ts';
 import type { JsonStep, OpExpr } from './parse.ts';
 import type { CallPlan, Cond, EmbedSel, MutatePlan, OrderPlan, ReadPlan } from './plan.ts';
 import type { Relationship } from './relationships.ts';
@@ -83,7 +84,8 @@ function condSql(b: Builder, alias: string, c: Cond): string {
   if (c.kind === 'embedNull') return `${c.isNull ? 'not ' : ''}exists (${existsSql(b, c.embed, alias)})`;
   const parts = c.children.map((ch) => `(${condSql(b, alias, ch)})`);
   const joined = parts.length ? parts.join(c.op === 'and' ? ' and ' : ' or ') : c.op === 'and' ? 'true' : 'false';
-  return c.negated ? `not (${joined})` : joined;
+  // Parenthesised: callers join conditions with `and`, which binds tighter than `or`.
+  return c.negated ? `not (${joined})` : `(${joined})`;
 }
 
 function joinSql(rel: Relationship, parent: string, child: string): string {
@@ -107,9 +109,21 @@ function whereSql(b: Builder, plan: ReadPlan, alias: string): string[] {
   return out;
 }
 
+/**
+ * An embed's own conditions behind the row budget (see limits.ts): every row the embed reads that
+ * its row policies let through is counted, before the request's filters. One CASE expression keeps
+ * that order; as separate conditions Postgres would run a cheap leakproof filter first, and rows it
+ * rejects (a million, for embeds inside embeds) would go uncounted.
+ */
+function budgeted(b: Builder, plan: ReadPlan, alias: string): string {
+  const count = embedRowSql(alias, ident(plan.relation.columns.keys().next().value!));
+  const own = whereSql(b, plan, alias);
+  return own.length ? `(case when ${count} then (${own.join(' and ')}) else false end)` : count;
+}
+
 function existsSql(b: Builder, e: EmbedSel, parent: string): string {
   const a = b.alias();
-  const conds = [joinSql(e.plan.rel!, parent, a), ...whereSql(b, e.plan, a)];
+  const conds = [joinSql(e.plan.rel!, parent, a), budgeted(b, e.plan, a)];
   return `select 1 from ${qualified(e.plan.relation.name)} ${a} where ${conds.join(' and ')}`;
 }
 
@@ -146,7 +160,7 @@ function selectSql(b: Builder, plan: ReadPlan, alias: string, stripNulls: boolea
     if (s.hidden) continue;
     const a = b.alias();
     const inner = selectSql(b, s.plan, a, stripNulls);
-    const conds = [joinSql(s.plan.rel!, alias, a), ...whereSql(b, s.plan, a)];
+    const conds = [joinSql(s.plan.rel!, alias, a), budgeted(b, s.plan, a)];
     const from = `from ${qualified(s.plan.relation.name)} ${a}${inner.laterals.join('')} where ${conds.join(' and ')}`;
     if (s.spread) {
       const l = b.alias('s');
@@ -218,13 +232,21 @@ function insertSql(b: Builder, m: MutatePlan, body: string, returning: string): 
 function updateSql(b: Builder, m: MutatePlan, body: string, returning: string): string {
   const t = qualified(m.relation.name);
   const sets = m.columns.map((c) => `${ident(c)} = pgrst_p.${ident(c)}`);
-  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'UPDATE');
+  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'UPDATE') + writeBudget(m);
   return `update ${t} as pgrst_m set ${sets.join(', ')} from jsonb_populate_record(null::${t}, ${b.bind(body)}::jsonb) pgrst_p where ${where}${returning}`;
 }
 
 function deleteSql(b: Builder, m: MutatePlan, returning: string): string {
-  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'DELETE');
+  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'DELETE') + writeBudget(m);
   return `delete from ${qualified(m.relation.name)} as pgrst_m where ${where}${returning}`;
+}
+
+/**
+ * Counts the rows an update or delete changes (see limits.ts). As its own condition it is the
+ * costliest, so Postgres tests it after the filters and policies: only rows about to change count.
+ */
+function writeBudget(m: MutatePlan): string {
+  return ` and ${writeRowSql('pgrst_m', ident(m.relation.columns.keys().next().value!))}`;
 }
 
 /**

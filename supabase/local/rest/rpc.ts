@@ -1,6 +1,7 @@
 import { asRole } from '../db/index.ts';
 import { isObject, readPayload } from './body.ts';
 import { pgrstError } from './errors.ts';
+import { capWindow, checkShape, LIMITS } from './limits.ts';
 import { parseQuery } from './parse.ts';
 import { pickFunction, planRead, type CallPlan } from './plan.ts';
 import { buildCall } from './query.ts';
@@ -20,6 +21,7 @@ export async function handleRpc(r: RpcRequest): Promise<Answer> {
   if (!read && method !== 'POST') throw pgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
   const argNames = new Set((r.overloads ?? []).flatMap((f) => f.args.map((a) => a.name)));
   const q = parseQuery(r.url.searchParams, (k) => read && argNames.has(k));
+  checkShape(q);
   let args: unknown;
   let keys: string[];
   if (read) {
@@ -32,10 +34,12 @@ export async function handleRpc(r: RpcRequest): Promise<Answer> {
   const picked = pickFunction(r.name, r.overloads, keys, isObject(args));
   const call: CallPlan = { fn: picked.fn, args: { names: picked.names, singleJson: picked.singleJson } };
   if (picked.fn.returns === 'composite' && picked.fn.relation) call.read = planRead(r.cache, picked.fn.relation, q);
-  const win = topWindow(q, prefs);
+  // max_rows caps what a set-returning function answers, as for a table.
+  const win = picked.fn.setof ? capWindow(topWindow(q, prefs), r.maxRows) : topWindow(q, prefs);
   const built = buildCall(call, args, { count: !!prefs.count, stripNulls: prefs.stripNulls, ...win });
   const row = await asRole(r.db, r.claims, async (tx) => (await tx.query<ResultRow>(built.sql, built.params)).rows[0], {
     readOnly: read,
+    statementTimeoutMs: LIMITS.statementTimeoutMs,
   });
   const fn = picked.fn;
   if (fn.returns === 'void') return { status: 204, headers: {}, body: null };

@@ -4,6 +4,7 @@ import type { JwtClaims } from '../jwt.ts';
 import { insertRows, isObject, readPayload } from './body.ts';
 import { invalidBody } from './errors.ts';
 import type { RequestPrefs } from './headers.ts';
+import { capWindow, checkInsertRows, checkShape, LIMITS } from './limits.ts';
 import { parseQuery, type QueryParams } from './parse.ts';
 import { planMutation, planRead } from './plan.ts';
 import { buildMutation, buildRead, type BuiltQuery } from './query.ts';
@@ -19,6 +20,8 @@ export interface TableRequest {
   cache: SchemaCache;
   relation: Relation;
   db: Database;
+  /** `[api] max_rows`: the most rows a read returns. */
+  maxRows?: number;
 }
 
 /** Built reads by (schema generation, relation, query string, window): a repeated read skips parse/plan/build. */
@@ -49,7 +52,7 @@ const answerCacheOff = process.env.SUPABASE_LOCAL_REST_CACHE === 'off';
 export async function handleRead(t: TableRequest): Promise<Answer> {
   const generation = t.db.writeGeneration;
   if (answerCacheOff || !generation || t.method !== 'GET') return readNow(t);
-  const key = JSON.stringify([t.claims, t.req.headers['accept-profile'] ?? '', t.relation.name, t.url.search, t.prefs, t.req.headers.accept ?? '']);
+  const key = JSON.stringify([t.claims, t.req.headers['accept-profile'] ?? '', t.relation.name, t.url.search, t.prefs, t.req.headers.accept ?? '', t.maxRows]);
   const hit = answerCache.get(key);
   const before = generation();
   if (hit && hit.generation === before && Date.now() - hit.at < ANSWER_TTL_MS) return hit.answer;
@@ -63,18 +66,22 @@ export async function handleRead(t: TableRequest): Promise<Answer> {
 
 async function readNow(t: TableRequest): Promise<Answer> {
   const { prefs, url } = t;
-  const key = `${t.cache.generation}|${t.relation.name}|${url.search}|${prefs.count ? 1 : 0}|${prefs.stripNulls ? 1 : 0}|${prefs.range?.from ?? ''}-${prefs.range?.to ?? ''}`;
+  const key = `${t.cache.generation}|${t.relation.name}|${url.search}|${prefs.count ? 1 : 0}|${prefs.stripNulls ? 1 : 0}|${prefs.range?.from ?? ''}-${prefs.range?.to ?? ''}|${t.maxRows ?? ''}`;
   let cached = readCache.get(key);
   if (!cached) {
     const q = parseQuery(url.searchParams);
+    checkShape(q);
     const plan = planRead(t.cache, t.relation, q);
-    const win = topWindow(q, prefs);
+    const win = capWindow(topWindow(q, prefs), t.maxRows);
     cached = { q: buildRead(plan, { count: !!prefs.count, stripNulls: prefs.stripNulls, ...win }), offset: win.offset };
     if (readCache.size >= READ_CACHE_MAX) readCache.delete(readCache.keys().next().value!);
     readCache.set(key, cached);
   }
   const { q, offset } = cached;
-  const row = await asRole(t.db, t.claims, async (tx) => (await tx.query<ResultRow>(q.sql, q.params)).rows[0], { readOnly: true });
+  const row = await asRole(t.db, t.claims, async (tx) => (await tx.query<ResultRow>(q.sql, q.params)).rows[0], {
+    readOnly: true,
+    statementTimeoutMs: LIMITS.statementTimeoutMs,
+  });
   return readAnswer(row, offset, {
     single: prefs.single,
     head: t.method === 'HEAD',
@@ -86,11 +93,13 @@ async function readNow(t: TableRequest): Promise<Answer> {
 export async function handleWrite(t: TableRequest): Promise<Answer> {
   const { prefs, relation } = t;
   const q = parseQuery(t.url.searchParams);
+  checkShape(q);
   const kind = t.method === 'POST' ? 'insert' : t.method === 'PATCH' ? 'update' : 'delete';
   let body = '[]';
   let columns: string[] = [];
   if (kind === 'insert') {
     const r = insertRows(await readPayload(t.req), q.columns);
+    checkInsertRows(r.rows.length);
     body = JSON.stringify(r.rows);
     columns = r.columns;
   } else if (kind === 'update') {
@@ -114,7 +123,7 @@ export async function handleWrite(t: TableRequest): Promise<Answer> {
     // Under a single-object Accept the write must touch exactly one row, else it is rolled back.
     if (prefs.single) singleBody(result);
     return result;
-  });
+  }, { statementTimeoutMs: LIMITS.statementTimeoutMs });
   return finishWrite(t, kind, row, representation, headersOnly ? locationOf(relation, row) : undefined);
 }
 
