@@ -9,35 +9,66 @@ export interface PgrstBody {
   hint: string | null;
 }
 
-export function pgrstError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): HttpError {
+/**
+ * The HTTP status of each PostgREST error code the local stack answers with, as PostgREST's own
+ * error table gives it (PGRST19x are this stack's request limits, see limits.ts). A SQLSTATE
+ * takes its status from statusForSqlState below.
+ */
+const PGRST_STATUS: Record<string, number> = {
+  PGRST100: 400, // a query parameter does not parse
+  PGRST101: 405, // that method on an RPC
+  PGRST102: 400, // the body is not valid JSON
+  PGRST103: 416, // the range cannot be satisfied
+  PGRST106: 406, // a schema that is not exposed
+  PGRST107: 415, // a Content-Type it cannot read (406 when it is the Accept that cannot be met)
+  PGRST108: 400, // a filter or order on something not embedded
+  PGRST116: 406, // a single object was asked for and not exactly one row came
+  PGRST117: 405, // an HTTP method it does not serve
+  PGRST118: 400, // an order on a to-many embed
+  PGRST119: 400, // a spread it cannot make
+  PGRST120: 400, // a filter on an embed other than is null
+  PGRST123: 400, // aggregates are off
+  PGRST125: 404, // a path that names nothing
+  PGRST190: 400, // the request is too complex
+  PGRST191: 400, // the embeds would read too many rows
+  PGRST192: 400, // the write would touch too many rows
+  PGRST200: 400, // no relationship to embed
+  PGRST201: 300, // more than one relationship could be meant
+  PGRST202: 404, // no such function
+  PGRST204: 400, // no such column in the payload
+  PGRST205: 404, // no such table
+  PGRSTX00: 500, // anything unexpected
+};
+
+export function pgrstError(code: string, message: string, details: string | null = null, hint: string | null = null, status?: number): HttpError {
   const body: PgrstBody = { code, message, details, hint };
-  return new HttpError(status, { ...body });
+  return new HttpError(status ?? PGRST_STATUS[code] ?? statusForSqlState(code, message, true), { ...body });
 }
 
 /** PGRST100: the shape PostgREST's parsec parsers give for a malformed query parameter. */
 export function parseError(what: string, input: string, details = 'unexpected input'): HttpError {
-  return pgrstError(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column 1)`, details);
+  return pgrstError('PGRST100', `"failed to parse ${what} (${input})" (line 1, column 1)`, details);
 }
 
 export function invalidBody(message = 'Empty or invalid json'): HttpError {
-  return pgrstError(400, 'PGRST102', message);
+  return pgrstError('PGRST102', message);
 }
 
 export function tableNotFound(name: string): HttpError {
-  return pgrstError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+  return pgrstError('PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
 }
 
 /** PostgREST 12 lets Postgres reject unknown columns in select/filter/order: 42703 with Postgres's text. */
 export function columnNotFound(rel: string, col: string): HttpError {
-  return pgrstError(400, '42703', `column ${rel}.${col} does not exist`);
+  return pgrstError('42703', `column ${rel}.${col} does not exist`);
 }
 
 export function payloadColumnNotFound(rel: string, col: string): HttpError {
-  return pgrstError(400, 'PGRST204', `Could not find the '${col}' column of '${rel}' in the schema cache`);
+  return pgrstError('PGRST204', `Could not find the '${col}' column of '${rel}' in the schema cache`);
 }
 
 export function singularityError(rows: number): HttpError {
-  return pgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  return pgrstError('PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
 }
 
 /**
@@ -88,11 +119,11 @@ export function toHttpError(e: unknown, authed: boolean): HttpError {
   if (e instanceof HttpError) return e;
   if (isPgError(e) && e.code) {
     const status = statusForSqlState(e.code, e.message, authed);
-    const err = pgrstError(status, e.code, e.message, e.detail || null, e.hint || null);
+    const err = pgrstError(e.code, e.message, e.detail || null, e.hint || null, status);
     if (status === 401) return new HttpError(401, err.body, { 'www-authenticate': 'Bearer' });
     if (status >= 500) console.error('[rest] database error', e.code, e.message);
     return err;
   }
   console.error('[rest] unexpected error:', e);
-  return pgrstError(500, 'PGRSTX00', 'Internal server error');
+  return pgrstError('PGRSTX00', 'Internal server error');
 }

@@ -46,7 +46,7 @@ export function readPrefs(req: IncomingMessage): RequestPrefs {
       const from = Number(m[1]);
       const to = m[2] === '' ? undefined : Number(m[2]);
       if (to !== undefined && from > to) {
-        throw pgrstError(416, 'PGRST103', 'Requested range not satisfiable',
+        throw pgrstError('PGRST103', 'Requested range not satisfiable',
           'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
       }
       if (Number.isSafeInteger(from) && (to === undefined || Number.isSafeInteger(to))) prefs.range = { from, to };
@@ -72,7 +72,7 @@ function readAccept(accept: string | undefined, prefs: RequestPrefs): void {
       return;
     }
   }
-  throw pgrstError(406, 'PGRST107', `None of these media types are available: ${offered.join(', ')}`);
+  throw pgrstError('PGRST107', `None of these media types are available: ${offered.join(', ')}`, null, null, 406);
 }
 
 /** Accept-Profile / Content-Profile name the schema; only `public` is exposed. */
@@ -80,7 +80,7 @@ export function checkProfile(req: IncomingMessage): void {
   for (const name of ['accept-profile', 'content-profile']) {
     const v = header(req, name);
     if (v !== undefined && v !== SCHEMA) {
-      throw pgrstError(406, 'PGRST106', `Invalid schema: ${v}`, null, `Only the following schemas are exposed: ${SCHEMA}`);
+      throw pgrstError('PGRST106', `Invalid schema: ${v}`, null, `Only the following schemas are exposed: ${SCHEMA}`);
     }
   }
 }
@@ -90,5 +90,5 @@ export function bodyKind(req: IncomingMessage): 'json' | 'form' {
   const ct = (header(req, 'content-type') ?? 'application/json').split(';')[0].trim().toLowerCase();
   if (ct === 'application/json' || ct === '' || ct === 'application/vnd.pgrst.object+json' || ct === 'application/vnd.pgrst.object') return 'json';
   if (ct === 'application/x-www-form-urlencoded') return 'form';
-  throw pgrstError(415, 'PGRST107', `Content-Type not acceptable: ${ct}`);
+  throw pgrstError('PGRST107', `Content-Type not acceptable: ${ct}`);
 }

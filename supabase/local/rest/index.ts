@@ -39,7 +39,7 @@ export function createRestRoute(ctx: StackContext): Route {
       const claims = await claimsOf(req, url, ctx.config.jwtSecret);
       authed = claims.role !== 'anon';
       if (url.search.includes('%00')) {
-        throw pgrstError(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00');
+        throw pgrstError('22021', 'invalid byte sequence for encoding "UTF8": 0x00');
       }
       checkProfile(req);
       const prefs = readPrefs(req);
@@ -48,7 +48,7 @@ export function createRestRoute(ctx: StackContext): Route {
       const base = { req, url, method, claims, prefs, db: ctx.db, maxRows };
 
       if (segments.length === 0) {
-        if (method !== 'GET' && method !== 'HEAD') throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+        if (method !== 'GET' && method !== 'HEAD') throw pgrstError('PGRST117', `Unsupported HTTP method: ${method}`);
         sendJson(res, 200, openApi(await store.get()));
         return;
       }
@@ -58,9 +58,9 @@ export function createRestRoute(ctx: StackContext): Route {
         sendAnswer(res, await handleRpc({ ...base, cache, name: segments[1], overloads: cache.functions.get(segments[1]) }));
         return;
       }
-      if (segments.length !== 1) throw pgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+      if (segments.length !== 1) throw pgrstError('PGRST125', 'Invalid path specified in request URL');
       if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
-        throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+        throw pgrstError('PGRST117', `Unsupported HTTP method: ${method}`);
       }
       const name = segments[0];
       let cache = await store.get();
@@ -85,7 +85,7 @@ function decodeSegment(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {
-    throw pgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+    throw pgrstError('PGRST125', 'Invalid path specified in request URL');
   }
 }
 

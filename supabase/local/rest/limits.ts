@@ -41,7 +41,7 @@ export const TOO_MANY_ROWS = 'PGRST191';
 export const TOO_MANY_WRITES = 'PGRST192';
 
 function tooComplex(what: string, limit: number): HttpError {
-  return pgrstError(400, TOO_COMPLEX, `The request is too complex: ${what} (at most ${limit})`, null,
+  return pgrstError(TOO_COMPLEX, `The request is too complex: ${what} (at most ${limit})`, null,
     'Split the request into simpler ones.');
 }
 
@@ -134,7 +134,7 @@ export function writeRowSql(alias: string, column: string): string {
 }
 
 function tooManyWrites(): HttpError {
-  return pgrstError(400, TOO_MANY_WRITES, `A request may write at most ${LIMITS.writeRows} rows`, null,
+  return pgrstError(TOO_MANY_WRITES, `A request may write at most ${LIMITS.writeRows} rows`, null,
     'Narrow the filters, or write the rows in several requests.');
 }
 
@@ -147,6 +147,6 @@ export function checkInsertRows(n: number): void {
 export function budgetError(e: unknown): unknown {
   if (!isPgError(e) || e.code !== '54000' || !e.message.startsWith(OVER_BUDGET)) return e;
   if (e.message.endsWith('write')) return tooManyWrites();
-  return pgrstError(400, TOO_MANY_ROWS, `The response would embed more than ${LIMITS.embeddedRows} rows`, null,
+  return pgrstError(TOO_MANY_ROWS, `The response would embed more than ${LIMITS.embeddedRows} rows`, null,
     "Ask for fewer rows, e.g. with a limit on the embedded resource ('<embed>.limit=10') or on the request.");
 }

@@ -255,7 +255,7 @@ function writeBudget(m: MutatePlan): string {
  * policies allow. The local stack refuses it the same way, before any SQL runs.
  */
 function safeUpdateWhere(conds: string[], verb: 'UPDATE' | 'DELETE'): string {
-  if (conds.length === 0) throw pgrstError(400, '21000', `${verb} requires a WHERE clause`);
+  if (conds.length === 0) throw pgrstError('21000', `${verb} requires a WHERE clause`);
   return conds.join(' and ');
 }
 

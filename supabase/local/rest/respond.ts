@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { send } from '../http.ts';
 import { pgrstError, singularityError } from './errors.ts';
+import type { RequestPrefs } from './headers.ts';
 
 /** Step 4 (PostgREST's Response): statuses, Content-Range and bodies from a statement's result row. */
 
@@ -43,7 +44,7 @@ export function readAnswer(row: ResultRow, offset: number, opts: { single: boole
   let status = 200;
   if (total !== undefined) {
     if (lower > total) {
-      throw pgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+      throw pgrstError('PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
     }
     if (1 + upper - lower < total) status = 206;
   }
@@ -56,4 +57,25 @@ export function readAnswer(row: ResultRow, offset: number, opts: { single: boole
 
 export function sendAnswer(res: ServerResponse, a: Answer): void {
   send(res, a.status, a.body, a.headers);
+}
+
+/** A write's answer: 201/200/204, Content-Range, Preference-Applied, Location and the rows when asked for. */
+export function writeAnswer(prefs: RequestPrefs, kind: 'insert' | 'update' | 'delete', row: ResultRow, representation: boolean, location: string | undefined): Answer {
+  const n = Number(row.page_total);
+  const total = prefs.count ? n : undefined;
+  const applied = [...prefs.applied.filter((p) => !p.startsWith('count=') || prefs.count)];
+  if (kind === 'insert' && prefs.resolution) applied.unshift(`resolution=${prefs.resolution}`);
+  const headers: Record<string, string> = {};
+  if (kind === 'update') headers['content-range'] = contentRange(0, n - 1, total);
+  else headers['content-range'] = contentRange(1, 0, total);
+  if (applied.length) headers['preference-applied'] = applied.join(', ');
+  if (location) headers.location = location;
+  let status: number;
+  if (kind === 'insert') {
+    const inserted = Number(row.inserted ?? 1);
+    status = representation && prefs.resolution === 'merge-duplicates' && inserted <= 0 ? 200 : 201;
+  } else status = representation ? 200 : 204;
+  if (!representation) return { status, headers, body: null };
+  headers['content-type'] = JSON_TYPE;
+  return { status, headers, body: prefs.single ? singleBody(row) : row.body };
 }

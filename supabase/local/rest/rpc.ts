@@ -18,7 +18,7 @@ export type RpcRequest = Omit<TableRequest, 'relation'> & { name: string; overlo
 export async function handleRpc(r: RpcRequest): Promise<Answer> {
   const { method, prefs } = r;
   const read = method === 'GET' || method === 'HEAD';
-  if (!read && method !== 'POST') throw pgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+  if (!read && method !== 'POST') throw pgrstError('PGRST101', `Cannot use the ${method} method on RPC`);
   const argNames = new Set((r.overloads ?? []).flatMap((f) => f.args.map((a) => a.name)));
   const q = parseQuery(r.url.searchParams, (k) => read && argNames.has(k));
   checkShape(q);

@@ -8,7 +8,7 @@ import { capWindow, checkInsertRows, checkShape, LIMITS } from './limits.ts';
 import { parseQuery, type QueryParams } from './parse.ts';
 import { planMutation, planRead } from './plan.ts';
 import { buildMutation, buildRead, type BuiltQuery } from './query.ts';
-import { contentRange, JSON_TYPE, readAnswer, singleBody, type Answer, type ResultRow } from './respond.ts';
+import { readAnswer, singleBody, writeAnswer, type Answer, type ResultRow } from './respond.ts';
 import type { Relation, SchemaCache } from './schema-cache.ts';
 
 export interface TableRequest {
@@ -114,7 +114,7 @@ export async function handleWrite(t: TableRequest): Promise<Answer> {
   const needRows = representation || (headersOnly && kind === 'insert' && relation.pk.length > 0);
   if (kind === 'update' && columns.length === 0) {
     // PostgREST answers an empty PATCH without touching any row.
-    return finishWrite(t, kind, { total: null, page_total: 0, body: '[]', inserted: 0 }, representation, undefined);
+    return writeAnswer(t.prefs, kind, { total: null, page_total: 0, body: '[]', inserted: 0 }, representation, undefined);
   }
   const built = buildMutation(plan, body, needRows, { count: false, stripNulls: prefs.stripNulls });
   const row = await asRole(t.db, t.claims, async (tx) => {
@@ -124,7 +124,7 @@ export async function handleWrite(t: TableRequest): Promise<Answer> {
     if (prefs.single) singleBody(result);
     return result;
   }, { statementTimeoutMs: LIMITS.statementTimeoutMs });
-  return finishWrite(t, kind, row, representation, headersOnly ? locationOf(relation, row) : undefined);
+  return writeAnswer(t.prefs, kind, row, representation, headersOnly ? locationOf(relation, row) : undefined);
 }
 
 function locationOf(relation: Relation, row: ResultRow): string | undefined {
@@ -133,25 +133,4 @@ function locationOf(relation: Relation, row: ResultRow): string | undefined {
   if (!rows.length) return undefined;
   const qs = relation.pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(rows[0][c]))}`).join('&');
   return `/${relation.name}?${qs}`;
-}
-
-function finishWrite(t: TableRequest, kind: 'insert' | 'update' | 'delete', row: ResultRow, representation: boolean, location: string | undefined): Answer {
-  const { prefs } = t;
-  const n = Number(row.page_total);
-  const total = prefs.count ? n : undefined;
-  const applied = [...prefs.applied.filter((p) => !p.startsWith('count=') || prefs.count)];
-  if (kind === 'insert' && prefs.resolution) applied.unshift(`resolution=${prefs.resolution}`);
-  const headers: Record<string, string> = {};
-  if (kind === 'update') headers['content-range'] = contentRange(0, n - 1, total);
-  else headers['content-range'] = contentRange(1, 0, total);
-  if (applied.length) headers['preference-applied'] = applied.join(', ');
-  if (location) headers.location = location;
-  let status: number;
-  if (kind === 'insert') {
-    const inserted = Number(row.inserted ?? 1);
-    status = representation && prefs.resolution === 'merge-duplicates' && inserted <= 0 ? 200 : 201;
-  } else status = representation ? 200 : 204;
-  if (!representation) return { status, headers, body: null };
-  headers['content-type'] = JSON_TYPE;
-  return { status, headers, body: prefs.single ? singleBody(row) : row.body };
 }
