@@ -60,7 +60,7 @@ describe('#1 the Google stand-in signs in only its own identities', () => {
     expect(location).toBe('');
   });
 
-  it('#1 stand-in identities are marked as such and sign in again; the page lists nobody', async () => {
+  it('#1 stand-in identities are marked as such and sign in again (also after setting a password); the page lists nobody', async () => {
     const email = uniqueEmail('standin');
     const first = await standInSignIn(email);
     expect(first.res.status).toBe(302);
@@ -77,17 +77,13 @@ describe('#1 the Google stand-in signs in only its own identities', () => {
     // Earlier stand-in accounts are not offered to whoever opens the page.
     expect(again.html).not.toContain(email);
     expect(again.html).not.toContain('demo@confetti.test');
-  });
 
-  it('#1 a stand-in account that later got a password still signs in here; a password sign-in still works', async () => {
-    const email = uniqueEmail('standin-pw');
-    const first = await standInSignIn(email);
+    // A stand-in account that later got a password keeps both ways in.
     const client = anonClient();
-    await client.auth.setSession({ access_token: fragmentToken(first.location)!, refresh_token: new URLSearchParams(first.location.split('#')[1]).get('refresh_token')! });
+    await client.auth.setSession({ access_token: fragmentToken(again.location)!, refresh_token: new URLSearchParams(again.location.split('#')[1]).get('refresh_token')! });
     expect((await client.auth.updateUser({ password: PASSWORD })).error).toBeNull();
     expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-    const again = await standInSignIn(email);
-    expect(again.res.status).toBe(302);
+    expect((await standInSignIn(email)).res.status).toBe(302);
   });
 });
 
@@ -126,7 +122,7 @@ describe('#2 no other web page can drive the sign-in', () => {
     expect((await fetch(auth('/settings'), { headers: { origin: SITE } })).headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('#2 redirect_to on another loopback port, the API itself included, falls back to SITE_URL', async () => {
+  it('#2 redirect_to is SITE_URL or additional_redirect_urls only: another loopback port, the API itself included, falls back', async () => {
     const api = new URL(apiUrl());
     for (const target of [`http://127.0.0.1:${api.port}/`, `http://localhost:${api.port}/auth/v1/health`, 'http://localhost:9/', 'http://[::1]:5173/', 'http://127.0.0.2:5173/', 'https://localhost:5173/']) {
       const { location } = await standInSignIn(uniqueEmail('loop'), { redirectTo: target });
@@ -135,9 +131,8 @@ describe('#2 no other web page can drive the sign-in', () => {
     // The e-mail link follows the same rule.
     const verify = await fetch(auth(`/verify?token=nope&type=recovery&redirect_to=${encodeURIComponent(`http://127.0.0.1:${api.port}/`)}`), { redirect: 'manual' });
     expect(verify.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/?#error=/);
-  });
 
-  it('#2 the site (any path) and config.toml’s additional_redirect_urls are honoured', async () => {
+    // What the app uses stays valid: the site on any path and config.toml's additional_redirect_urls.
     for (const target of [`${SITE}/`, `${SITE}/deep/path?x=1`, 'http://127.0.0.1:5173/', 'http://localhost:4173/auth', 'http://127.0.0.1:4173/']) {
       const { location } = await standInSignIn(uniqueEmail('allowed'), { redirectTo: target });
       expect(location.startsWith(`${target}#`), `${target} -> ${location}`).toBe(true);
