@@ -98,6 +98,21 @@ test('Continue with Google completes sign-in through the stand-in page', async (
   await expect(page.getByLabel('Full Name')).toHaveValue('Gia Google');
 });
 
+test('the Google stand-in refuses the address of a password account, and Cancel returns signed out', async ({ page, request }) => {
+  const email = await createUser(request, 'google-taken');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await expect(page.getByRole('alert')).toContainText('An account with this e-mail address already exists');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\//);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Parties' })).toHaveCount(0);
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

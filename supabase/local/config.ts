@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readProjectConfig, section, stringListSetting, stringSetting } from './project-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,8 +21,18 @@ export interface StackConfig {
   functionsDir: string;
   /** Public URL the API is reached at (used in links and redirects). */
   apiUrl: string;
-  /** Site the auth service redirects to by default. */
+  /** Site the auth service redirects to by default: SITE_URL, else config.toml's `[auth] site_url`. */
   siteUrl: string;
+  /**
+   * GOTRUE_URI_ALLOW_LIST: the other places sign-ins may return to (globs, `.` and `/` separate).
+   * config.toml's `[auth] additional_redirect_urls`, or SUPABASE_LOCAL_AUTH_ADDITIONAL_REDIRECT_URLS
+   * (comma-separated, as GoTrue reads its variable).
+   */
+  additionalRedirectUrls: string[];
+  /** "Continue with Google" is the stack's stand-in page, which signs in without any password. */
+  googleStandIn: boolean;
+  /** Listen on a non-loopback address although the stand-ins or demo data are there (the developer said so). */
+  allowUnsafeBind: boolean;
   jwtExpiry: number;
   seed: boolean;
 }
@@ -32,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const mailPort = Number(env.SUPABASE_LOCAL_MAIL_PORT ?? 54324);
   const supabaseDir = path.resolve(here, '..');
   const dataDir = path.resolve(env.SUPABASE_LOCAL_DATA_DIR ?? path.join(supabaseDir, '..', '.supabase-local'));
+  const auth = section(readProjectConfig(supabaseDir), 'auth');
+  const allowList = env.SUPABASE_LOCAL_AUTH_ADDITIONAL_REDIRECT_URLS;
   return {
     host,
     port,
@@ -42,7 +55,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     supabaseDir,
     functionsDir: path.resolve(env.SUPABASE_LOCAL_FUNCTIONS_DIR ?? path.join(supabaseDir, 'functions')),
     apiUrl: env.SUPABASE_LOCAL_API_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
-    siteUrl: env.SITE_URL ?? 'http://localhost:5173',
+    // The Supabase CLI's own default site_url when config.toml has none.
+    siteUrl: env.SITE_URL || stringSetting(auth, 'site_url', 'http://127.0.0.1:3000'),
+    additionalRedirectUrls:
+      allowList !== undefined
+        ? allowList.split(',').map((u) => u.trim()).filter(Boolean)
+        : stringListSetting(auth, 'additional_redirect_urls'),
+    googleStandIn: !env.GOOGLE_CLIENT_ID,
+    allowUnsafeBind: env.SUPABASE_LOCAL_ALLOW_UNSAFE_BIND === 'true',
     jwtExpiry: Number(env.SUPABASE_LOCAL_JWT_EXPIRY ?? 3600),
     seed: env.SUPABASE_LOCAL_SEED !== 'false',
   };

@@ -22,6 +22,17 @@ export const CORS_HEADERS: Record<string, string> = {
   'access-control-max-age': '86400',
 };
 
+const documentAnswers = new WeakSet<ServerResponse>();
+
+/**
+ * Marks an answer no other origin may read: an HTML page or a form post that signs someone in.
+ * Browsers only let a page read a cross-origin answer (or follow its redirect in fetch) when it
+ * carries CORS headers, so these carry none, preflights included.
+ */
+export function withoutCors(res: ServerResponse): void {
+  documentAnswers.add(res);
+}
+
 /** Reads the whole body; more than `limit` bytes is a 413 and the rest is not buffered. */
 export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -52,7 +63,7 @@ export function send(
   headers: Record<string, string | number> = {},
 ): void {
   if (res.headersSent) return;
-  res.writeHead(status, { ...CORS_HEADERS, ...headers });
+  res.writeHead(status, documentAnswers.has(res) ? headers : { ...CORS_HEADERS, ...headers });
   res.end(body ?? undefined);
 }
 

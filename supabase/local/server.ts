@@ -1,10 +1,15 @@
 import http from 'node:http';
 import type { StackConfig } from './config.ts';
 import type { Database } from './db/index.ts';
-import { CORS_HEADERS, HttpError, send, sendJson } from './http.ts';
+import { HttpError, send, sendJson, withoutCors } from './http.ts';
 
-/** A service mounted under a path prefix; it answers the request or throws HttpError. */
-export type Route = (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void>;
+/**
+ * A service mounted under a path prefix; it answers the request or throws HttpError. `isDocument`
+ * names its HTML pages and form posts, which are answered (preflights and errors too) without CORS.
+ */
+export type Route = ((req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void>) & {
+  isDocument?: (req: http.IncomingMessage, url: URL) => boolean;
+};
 
 export interface StackContext {
   config: StackConfig;
@@ -18,11 +23,12 @@ export function createGateway(routes: Record<string, Route>): http.Server {
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
+      const prefix = prefixes.find((p) => url.pathname === p || url.pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+      if (prefix && routes[prefix].isDocument?.(req, url)) withoutCors(res);
       if (req.method === 'OPTIONS') {
-        send(res, 204, null, CORS_HEADERS);
+        send(res, 204, null);
         return;
       }
-      const prefix = prefixes.find((p) => url.pathname === p || url.pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
       if (!prefix) {
         sendJson(res, 404, { message: 'no Route matched with those values' });
         return;

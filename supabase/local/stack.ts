@@ -12,6 +12,7 @@ import { createCheckoutRoute } from './checkout/index.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { startMailbox } from './mail/index.ts';
 import { createGateway, type StackContext } from './server.ts';
+import { ALLOW_UNSAFE_BIND, exposureRefusal, openDoors } from './exposure.ts';
 
 export interface RunningStack extends StackContext {
   server: http.Server;
@@ -46,6 +47,16 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
   const { applied, seeded } = await migrate(db, config.supabaseDir, { seed: config.seed });
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
   if (seeded) log('seeded demo data from supabase/seed.sql');
+  if (!isLoopback(config.host)) {
+    const doors = await openDoors(config, db);
+    const refusal = exposureRefusal(config, doors);
+    if (refusal) {
+      await db.close();
+      throw new Error(refusal);
+    }
+    if (doors.length) log(`warning: ${config.host} exposes ${doors.join(', ')} (${ALLOW_UNSAFE_BIND}=true)`);
+  }
+  if (!config.googleStandIn) log(`GOOGLE_CLIENT_ID is set: the Google sign-in stand-in is off, and the local stack does not sign in with Google itself`);
 
   const keys = await wellKnownKeys(config.jwtSecret);
   const ctx: StackContext = { config, db, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey };

@@ -242,22 +242,24 @@ describe('auth: the Google stand-in', () => {
     expect(data.user?.identities?.map((i) => i.provider)).toEqual(['google']);
     expect(data.user?.user_metadata.full_name).toBe('Gina <Google>');
 
-    // The account is listed (escaped) the next time, and signing in again reuses the same user.
+    // Signing in again reuses the same user; the page lists no accounts, and echoes input escaped.
     const second = await googleSignIn(email, 'Gina <Google>');
-    expect(second.html).toContain('Gina &#60;Google&#62;');
-    expect(second.html).not.toContain('Gina <Google>');
+    expect(second.html).not.toContain(email);
     const again = new URLSearchParams(second.location.split('#')[1]);
     expect((await anonClient().auth.getUser(again.get('access_token')!)).data.user?.id).toBe(data.user?.id);
   });
 
-  it('links Google to an existing e-mail user', async () => {
+  it('never links to an existing e-mail user: the page says so, escaped, and keeps the input', async () => {
     const email = uniqueEmail('link');
-    const signedUp = await anonClient().auth.signUp({ email, password: PASSWORD });
-    const { location } = await googleSignIn(email, 'Linked');
-    const token = new URLSearchParams(location.split('#')[1]).get('access_token')!;
-    const { data } = await anonClient().auth.getUser(token);
-    expect(data.user?.id).toBe(signedUp.data.user?.id);
-    expect(data.user?.app_metadata.providers).toEqual(['email', 'google']);
+    await anonClient().auth.signUp({ email, password: PASSWORD });
+    const { res, location } = await googleSignIn(email, 'Linked <b>');
+    expect(location).toBe('');
+    expect(res.status).toBe(409);
+    const html = await res.text();
+    expect(html).toMatch(/<p class="error" role="alert">An account with this e-mail address already exists/);
+    expect(html).toContain(`value="${email}"`);
+    expect(html).toContain('Linked &#60;b&#62;');
+    expect(html).not.toContain('Linked <b>');
   });
 
   it('never redirects to a foreign origin (falls back to the site URL, as GoTrue)', async () => {

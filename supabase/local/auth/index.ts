@@ -74,10 +74,27 @@ async function dispatch(ctx: AuthContext, req: IncomingMessage, res: ServerRespo
   throw new AuthError(404, '', 'Not Found');
 }
 
+/**
+ * The browser-facing pages and form posts: the stand-in Google page and its form, and the e-mail
+ * link. No other origin may read them (or follow their redirects in fetch), or a page the developer
+ * visits could sign itself in through them; `null` means every method, preflights included. POST
+ * /verify stays a CORS JSON endpoint, as supabase-js calls it from the app.
+ */
+const DOCUMENTS: Record<string, string | null> = { '/authorize': null, '/callback': null, '/verify': 'GET' };
+
+function isDocument(req: IncomingMessage, url: URL): boolean {
+  const path = url.pathname.slice(PREFIX.length).replace(/\/+$/, '') || '/';
+  if (!Object.hasOwn(DOCUMENTS, path)) return false;
+  const only = DOCUMENTS[path];
+  if (only === null) return true;
+  const requested = req.method === 'OPTIONS' ? req.headers['access-control-request-method'] : req.method;
+  return String(requested ?? '').toUpperCase() === only;
+}
+
 /** The /auth/v1 service: GoTrue's API for what supabase-js sends; every failure in GoTrue's error shape. */
 export function createAuthRoute(stack: StackContext): Route {
   const ctx = authContext(stack.config, stack.db);
-  return async (req, res, url) => {
+  return Object.assign(async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     try {
       await dispatch(ctx, req, res, url);
     } catch (e) {
@@ -88,5 +105,5 @@ export function createAuthRoute(stack: StackContext): Route {
       console.error(`[auth] ${req.method} ${url.pathname}: ${e instanceof Error ? e.message : String(e)}`);
       throw toHttpError(unexpectedFailure(), req);
     }
-  };
+  }, { isDocument });
 }

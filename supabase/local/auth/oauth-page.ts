@@ -1,16 +1,13 @@
-/** The HTML page standing in for Google's account chooser. Everything rendered goes through `esc`. */
-
-export interface KnownAccount {
-  email: string;
-  name: string;
-}
+/**
+ * The HTML page standing in for Google's sign-in. It lists no accounts: anyone who opens it would
+ * learn who has one. Everything rendered goes through `esc`.
+ */
 
 export interface PageModel {
   state: string;
   /** Origin the sign-in returns to, shown so the developer sees where the session goes. */
   returnOrigin: string;
   cancelUrl: string;
-  accounts: KnownAccount[];
   error?: string;
   email?: string;
   name?: string;
@@ -38,35 +35,21 @@ body{font-family:system-ui,sans-serif;background:#f1f3f4;color:#202124;margin:0;
 main{max-width:28rem;margin:0 auto;background:#fff;border-radius:8px;padding:2rem;box-shadow:0 1px 3px rgba(0,0,0,.2)}
 h1{font-size:1.5rem;margin:0 0 .5rem}h2{font-size:1rem;margin:1.5rem 0 .5rem}
 .note{color:#5f6368;font-size:.9rem}.error{background:#fce8e6;color:#a50e0e;padding:.75rem;border-radius:4px}
-ul{list-style:none;padding:0;margin:0}li{margin:.25rem 0}
-.account{width:100%;text-align:left;background:#fff;border:1px solid #dadce0;border-radius:4px;padding:.75rem;cursor:pointer;font:inherit}
-.account:hover,.account:focus{background:#e8f0fe}.account span{display:block;color:#5f6368;font-size:.85rem}
 label{display:block;margin:.75rem 0 .25rem;font-weight:600}
 input[type=email],input[type=text]{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #80868b;border-radius:4px;font:inherit}
 .primary{margin-top:1rem;background:#1a73e8;color:#fff;border:0;border-radius:4px;padding:.6rem 1.5rem;font:inherit;cursor:pointer}
 :focus-visible{outline:3px solid #174ea6;outline-offset:2px}a{color:#1a73e8}`;
 
 export function renderPage(m: PageModel): string {
-  const hidden = `<input type="hidden" name="state" value="${esc(m.state)}">`;
-  const accounts = m.accounts.length
-    ? `<section aria-labelledby="choose"><h2 id="choose">Choose an account</h2><ul>${m.accounts
-        .map(
-          (a) => `<li><form method="post" action="callback">${hidden}
-<input type="hidden" name="email" value="${esc(a.email)}"><input type="hidden" name="name" value="${esc(a.name)}">
-<button type="submit" class="account">${esc(a.name || a.email)}<span>${esc(a.email)}</span></button></form></li>`,
-        )
-        .join('')}</ul></section>`
-    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Sign in with Google (local stand-in)</title><style>${STYLE}</style></head>
 <body><main>
 <h1>Sign in with Google</h1>
-<p class="note">Local development stand-in for Google: no Google account is contacted and no password is asked. You will return to <strong>${esc(m.returnOrigin)}</strong>.</p>
+<p class="note">Local development stand-in for Google: no Google account is contacted and no password is asked. It only signs in to accounts created on this page. You will return to <strong>${esc(m.returnOrigin)}</strong>.</p>
 ${m.error ? `<p class="error" role="alert">${esc(m.error)}</p>` : ''}
-${accounts}
-<section aria-labelledby="other"><h2 id="other">${m.accounts.length ? 'Use another account' : 'Enter an account'}</h2>
-<form method="post" action="callback">${hidden}
+<section aria-labelledby="account"><h2 id="account">Enter an account</h2>
+<form method="post" action="callback"><input type="hidden" name="state" value="${esc(m.state)}">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" required autocomplete="email" maxlength="255" value="${esc(m.email ?? '')}">
 <label for="name">Full name</label>

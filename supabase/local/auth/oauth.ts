@@ -7,7 +7,7 @@ import type { JsonObject } from './body.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, badRequest } from './errors.ts';
 import { createFlowState } from './flow-state.ts';
-import { pageHeaders, renderPage, type KnownAccount } from './oauth-page.ts';
+import { pageHeaders, renderPage } from './oauth-page.ts';
 import { resolveRedirect } from './redirects.ts';
 import { KNOWN_PROVIDERS } from './settings.ts';
 import { issueSession } from './tokens.ts';
@@ -18,7 +18,6 @@ import {
   insertUser,
   isBanned,
   mergeMetadata,
-  refreshProviders,
   setUserMetadata,
 } from './users.ts';
 import { parseChallengeMethod, validateEmail, validatePkceParams } from './validation.ts';
@@ -40,33 +39,23 @@ interface OAuthState {
   code_challenge_method: string;
 }
 
-function checkProvider(provider: string): void {
-  if (provider === 'google') return;
+function checkProvider(ctx: AuthContext, provider: string): void {
+  if (provider === 'google' && ctx.config.googleStandIn) return;
   if (KNOWN_PROVIDERS.has(provider)) throw badRequest('validation_failed', 'Unsupported provider: provider is not enabled');
   throw badRequest('validation_failed', `Unsupported provider: Provider ${provider} could not be found`);
 }
 
-async function knownGoogleAccounts(q: Queryable): Promise<KnownAccount[]> {
-  const r = await q.query<{ email: string | null; name: string | null }>(
-    `select coalesce(i.identity_data->>'email', u.email) as email,
-            coalesce(i.identity_data->>'full_name', i.identity_data->>'name', '') as name
-       from auth.identities i join auth.users u on u.id = i.user_id
-      where i.provider = 'google' order by i.last_sign_in_at desc nulls last limit 50`,
-  );
-  return r.rows.filter((a): a is KnownAccount => !!a.email).map((a) => ({ email: a.email, name: a.name ?? '' }));
-}
-
-function page(status: number, state: string, st: OAuthState, accounts: KnownAccount[], extra: { error?: string; email?: string; name?: string } = {}): HtmlAnswer {
+function page(status: number, state: string, st: OAuthState, extra: { error?: string; email?: string; name?: string } = {}): HtmlAnswer {
   const origin = new URL(st.redirect_to).origin;
   const cancelUrl = errorRedirect(st, 'access_denied', 'access_denied', 'The user cancelled the sign-in');
-  return { status, body: renderPage({ state, returnOrigin: origin, cancelUrl, accounts, ...extra }), headers: pageHeaders(origin) };
+  return { status, body: renderPage({ state, returnOrigin: origin, cancelUrl, ...extra }), headers: pageHeaders(origin) };
 }
 
 /** GET /authorize?provider=google&redirect_to=...[&code_challenge=...&code_challenge_method=...] */
 export async function authorize(ctx: AuthContext, url: URL): Promise<HtmlAnswer> {
   const q = url.searchParams;
   const provider = q.get('provider') ?? '';
-  checkProvider(provider);
+  checkProvider(ctx, provider);
   const challenge = q.get('code_challenge') ?? '';
   const method = q.get('code_challenge_method') ?? '';
   validatePkceParams(method, challenge);
@@ -78,8 +67,14 @@ export async function authorize(ctx: AuthContext, url: URL): Promise<HtmlAnswer>
   };
   const now = Math.floor(Date.now() / 1000);
   const state = await signJwt({ role: 'oauth_state', ...st, iat: now, exp: now + STATE_TTL_S, nonce: randomBytes(12).toString('hex') }, stateKey(ctx));
-  return page(200, state, st, await knownGoogleAccounts(ctx.db));
+  return page(200, state, st);
 }
+
+/**
+ * identity_data.iss of the stand-in's identities, so nothing mistakes them for Google's
+ * (https://accounts.google.com) and the stand-in never answers for a real Google identity.
+ */
+export const STAND_IN_ISSUER = 'urn:supabase-local:google-stand-in';
 
 /** A stable Google-like numeric subject per e-mail, so the same address maps to the same identity. */
 function googleSubject(email: string): string {
@@ -88,14 +83,15 @@ function googleSubject(email: string): string {
 }
 
 /**
- * GoTrue's createAccountFromExternalIdentity for a verified Google e-mail: the identity's user if it
- * exists; else link to the user with that e-mail (automatic linking of verified addresses); else a
- * new confirmed user without password. Identity claims go into user_metadata each time.
+ * Signs in or creates a stand-in Google identity, and nothing else: this page asks for no password,
+ * so it must never reach an account someone made another way (GoTrue would link a verified Google
+ * address to it). An identity counts as the stand-in's when it is marked so, or, made before the
+ * mark, when its user has no password and no other identity (only ever reachable through here).
  */
-async function findOrCreateGoogleUser(q: Queryable, email: string, name: string): Promise<string> {
+async function findOrCreateStandInUser(q: Queryable, email: string, name: string): Promise<string> {
   const sub = googleSubject(email);
   const claims: JsonObject = {
-    iss: 'https://accounts.google.com',
+    iss: STAND_IN_ISSUER,
     sub,
     name,
     email,
@@ -105,30 +101,39 @@ async function findOrCreateGoogleUser(q: Queryable, email: string, name: string)
     phone_verified: false,
   };
   const now = new Date();
-  const found = await q.query<{ user_id: string }>(`select user_id from auth.identities where provider = 'google' and provider_id = $1`, [sub]);
-  let userId = found.rows[0]?.user_id;
-  if (userId) {
+  const found = await q.query<{ user_id: string; iss: string | null; password: string | null; identities: number }>(
+    `select i.user_id, i.identity_data->>'iss' as iss, u.encrypted_password as password,
+            (select count(*)::int from auth.identities o where o.user_id = i.user_id) as identities
+       from auth.identities i join auth.users u on u.id = i.user_id
+      where i.provider = 'google' and i.provider_id = $1`,
+    [sub],
+  );
+  const identity = found.rows[0];
+  if (identity) {
+    const standIn = identity.iss === STAND_IN_ISSUER || (!identity.password && identity.identities === 1);
+    if (!standIn) throw new AccountExists();
     await q.query(
       `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = $3, updated_at = $3 where provider = 'google' and provider_id = $1`,
       [sub, JSON.stringify(claims), now],
     );
-  } else {
-    const existing = await findUserByEmail(q, email);
-    if (existing) {
-      userId = existing.id;
-      await insertIdentity(q, { userId, provider: 'google', providerId: sub, data: claims }, now);
-      await refreshProviders(q, userId);
-    } else {
-      userId = await insertUser(q, { email, passwordHash: null, emailConfirmed: true, appMetadata: { provider: 'google', providers: ['google'] }, userMetadata: claims }, now);
-      await insertIdentity(q, { userId, provider: 'google', providerId: sub, data: claims }, now);
-      return userId;
-    }
+    const user = await findUserById(q, identity.user_id);
+    if (user && isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
+    await setUserMetadata(q, identity.user_id, mergeMetadata(user?.raw_user_meta_data ?? null, claims));
+    return identity.user_id;
   }
-  const user = await findUserById(q, userId);
-  if (user && isBanned(user)) throw new AuthError(403, 'user_banned', 'User is banned');
-  await q.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2) where id = $1`, [userId, now]);
-  await setUserMetadata(q, userId, mergeMetadata(user?.raw_user_meta_data ?? null, claims));
+  if (await findUserByEmail(q, email)) throw new AccountExists();
+  const userId = await insertUser(q, { email, passwordHash: null, emailConfirmed: true, appMetadata: { provider: 'google', providers: ['google'] }, userMetadata: claims }, now);
+  await insertIdentity(q, { userId, provider: 'google', providerId: sub, data: claims }, now);
   return userId;
+}
+
+class AccountExists extends Error {
+  constructor() {
+    super(
+      'An account with this e-mail address already exists, and this stand-in for Google only signs in to accounts it created. ' +
+        'Cancel and sign in with that account\'s password (or reset it) instead, or use another address here.',
+    );
+  }
 }
 
 /** GoTrue sends callback errors back to the app: in the query for PKCE, in the fragment for implicit. */
@@ -160,7 +165,7 @@ export async function callback(ctx: AuthContext, req: IncomingMessage): Promise<
     code_challenge: String(c.code_challenge ?? ''),
     code_challenge_method: String(c.code_challenge_method ?? ''),
   };
-  checkProvider(st.provider);
+  checkProvider(ctx, st.provider);
   const rawEmail = (form.get('email') ?? '').trim();
   const name = (form.get('name') ?? '').trim().slice(0, 200);
   let email: string;
@@ -168,13 +173,13 @@ export async function callback(ctx: AuthContext, req: IncomingMessage): Promise<
     email = validateEmail(rawEmail);
   } catch (e) {
     if (!(e instanceof AuthError)) throw e;
-    return page(400, form.get('state') ?? '', st, await knownGoogleAccounts(ctx.db), { error: e.message, email: rawEmail, name });
+    return page(400, form.get('state') ?? '', st, { error: e.message, email: rawEmail, name });
   }
   const displayName = name || email.split('@')[0];
   const providerToken = `local-google-${randomBytes(24).toString('base64url')}`;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const userId = await findOrCreateGoogleUser(tx, email, displayName);
+      const userId = await findOrCreateStandInUser(tx, email, displayName);
       if (st.code_challenge) {
         const code = await createFlowState(tx, {
           userId,
@@ -200,6 +205,7 @@ export async function callback(ctx: AuthContext, req: IncomingMessage): Promise<
       return redirect(`${st.redirect_to}#${p.toString()}`);
     });
   } catch (e) {
+    if (e instanceof AccountExists) return page(409, form.get('state') ?? '', st, { error: e.message, email, name });
     if (e instanceof AuthError && e.code === 'user_banned') return redirect(errorRedirect(st, 'access_denied', e.code, e.message));
     throw e;
   }

@@ -5,8 +5,11 @@ export const health = () => ({
   description: 'GoTrue is a user registration and authentication API',
 });
 
-/** GET /settings: e-mail and the Google stand-in are on; sign-ups are confirmed at once unless confirmations are on. */
-export const settings = (ctx?: { confirmEmail: boolean }) => ({
+/**
+ * GET /settings: e-mail and the Google stand-in are on (the stand-in is off when GOOGLE_CLIENT_ID is
+ * set); sign-ups are confirmed at once unless confirmations are on.
+ */
+export const settings = (ctx?: { confirmEmail: boolean; config?: { googleStandIn: boolean } }) => ({
   external: {
     anonymous_users: false,
     apple: false,
@@ -18,7 +21,7 @@ export const settings = (ctx?: { confirmEmail: boolean }) => ({
     fly: false,
     github: false,
     gitlab: false,
-    google: true,
+    google: ctx?.config?.googleStandIn ?? true,
     keycloak: false,
     kakao: false,
     linkedin: false,
