@@ -35,6 +35,8 @@ export default defineConfig({
         SUPABASE_LOCAL_MAIL_PORT: String(STACK_PORT + 3),
         SUPABASE_LOCAL_DATA_DIR: process.env.E2E_DATA_DIR ?? '.supabase-test-e2e',
         SITE_URL: `http://127.0.0.1:${APP_PORT}`,
+        // The flows sign in far more often than config.toml's per-IP limits allow, all from 127.0.0.1.
+        SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off',
       },
       reuseExistingServer: false,
       timeout: 60_000,

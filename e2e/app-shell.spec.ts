@@ -61,7 +61,7 @@ test('profile name, bio and avatar survive a reload', async ({ page, request }) 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByText('Email cannot be changed')).toBeVisible();
+  await expect(page.getByText('Changing it needs a confirmation from both your current and your new address.')).toBeVisible();
 
   await page.getByLabel('Full Name').fill('Robin Host');
   await page.getByLabel('Bio').fill('Hosts a summer barbecue every year.');

@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse, ws } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
-import { signInAs, TEST_USER } from './support/session';
+import { makeSession, signInAs, TEST_USER } from './support/session';
 
 startMswServer();
 
@@ -61,14 +61,15 @@ beforeEach(() => {
 const image = (size = 1000, type = 'image/png', name = 'me.png') => new File([new Uint8Array(size)], name, { type });
 
 describe('/profile', () => {
-  it("shows the card 'My Profile' with a read-only e-mail, name, bio and the initials", async () => {
+  it("shows the card 'My Profile' with a read-only e-mail (changed through 'Change email'), name, bio and the initials", async () => {
     renderApp('/profile');
     // The first test loads the lazy profile route (and the cards it shows): allow a slow machine.
     expect(await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5000 })).toBeInTheDocument();
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue(TEST_USER.email);
     expect(email).toHaveAttribute('readonly');
-    expect(screen.getByText('Email cannot be changed')).toBeInTheDocument();
+    expect(screen.getByText('Changing it needs a confirmation from both your current and your new address.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change email' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Dana Demo');
     expect(screen.getByLabelText('Bio')).toHaveValue('Loves confetti');
     expect(screen.getByRole('img', { name: 'Avatar of Dana Demo' })).toHaveTextContent('DD');
@@ -207,6 +208,58 @@ describe('/profile', () => {
     pushProfileUpdate!({ ...row, full_name: 'Dana From Another Tab', bio: 'Updated elsewhere' });
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Dana From Another Tab'));
     expect(screen.getByLabelText('Bio')).toHaveValue('Updated elsewhere');
+  });
+
+  it("'Change email' opens a dialog (keyboard too) that asks the server for a confirmed change, then shows it pending", async () => {
+    const next = 'dana.new@example.com';
+    let sent: { body: Record<string, unknown>; redirectTo: string | null } | null = null;
+    server.use(
+      http.put(`${API}/auth/v1/user`, async ({ request }) => {
+        sent = { body: (await request.json()) as Record<string, unknown>, redirectTo: new URL(request.url).searchParams.get('redirect_to') };
+        const { user } = makeSession();
+        return HttpResponse.json({ ...user, new_email: next, email_change_sent_at: new Date().toISOString() });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const open = await screen.findByRole('button', { name: 'Change email' }, { timeout: 5000 });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Change your e-mail' });
+    const input = within(dialog).getByLabelText('New e-mail address');
+    expect(input).toHaveFocus();
+    await user.type(input, `${next}{Enter}`);
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(`Waiting for confirmation of ${next}`);
+    expect(status).toHaveTextContent(`Confirmation links were sent to ${next} and ${TEST_USER.email}`);
+    expect(await screen.findByText(`Confirmation links sent to ${next} and ${TEST_USER.email}`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual({ body: expect.objectContaining({ email: next }), redirectTo: `${window.location.origin}/profile` });
+    // The address shown is still the current one until the links are followed.
+    expect(screen.getByLabelText('Email')).toHaveValue(TEST_USER.email);
+  });
+
+  it("says plainly when the new address belongs to another account, and Escape closes the dialog", async () => {
+    server.use(
+      http.put(`${API}/auth/v1/user`, () =>
+        HttpResponse.json(
+          { code: 'email_exists', message: 'A user with this email address has already been registered' },
+          { status: 422, headers: { 'x-supabase-api-version': '2024-01-01' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Change email' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your e-mail' });
+    await user.type(within(dialog).getByLabelText('New e-mail address'), 'taken@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send confirmation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That e-mail address is already used by another account');
+    expect(within(dialog).getByLabelText('New e-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('redirects to /auth when signed out', async () => {

@@ -24,13 +24,19 @@ export function testStackPort(offset = 0): number {
   return Number(process.env.TEST_STACK_PORT ?? 24421) + offset;
 }
 
-/** Starts `supabase/local/main.ts` as its own process, the way `npm run stack` does, and waits until it answers. */
+/**
+ * Starts `supabase/local/main.ts` as its own process, the way `npm run stack` does, and waits until it
+ * answers. Auth rate limits are off unless opts.env turns them on.
+ */
 export async function startStackProcess(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<StackProcess> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-stack-'));
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'supabase/local/main.ts')], {
     cwd: root,
     env: {
+      // The suites and benches sign in hundreds of times from 127.0.0.1; a test that wants
+      // config.toml's rate limits passes SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'on' in opts.env.
+      SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off',
       ...process.env,
       SUPABASE_LOCAL_PORT: String(opts.port),
       SUPABASE_LOCAL_MAIL_PORT: String(opts.port + 3),

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isPgError, type Queryable } from '../db/index.ts';
 import { bool, obj, readJsonObject, str, type JsonObject } from './body.ts';
 import type { AuthContext } from './context.ts';
-import { emailExists, changeEmail } from './current-user.ts';
+import { applyEmail, emailExists } from './email-change.ts';
 import { badRequest, notFound, unexpectedFailure } from './errors.ts';
 import { requireAdmin } from './guard.ts';
 import { checkPasswordStrength, hashPassword } from './passwords.ts';
@@ -148,7 +148,7 @@ async function updateUser(ctx: AuthContext, req: IncomingMessage, id: string): P
   const hash = password ? await hashPassword(password) : undefined;
   try {
     await ctx.db.transaction(async (tx) => {
-      if (email && email !== user.email) await changeEmail(tx, user.id, email);
+      if (email && email !== user.email) await applyEmail(tx, user.id, email);
       if (bool(body, 'email_confirm')) await confirmEmail(tx, user.id);
       if (userMeta) {
         const cur = (await findUserById(tx, user.id))?.raw_user_meta_data ?? null;

@@ -1,6 +1,8 @@
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { boolSetting, readProjectConfig, section, type ProjectConfig } from '../project-config.ts';
+import { rateLimitsFromConfig, type RateLimits } from './rate-limits.ts';
+import { VerifyAttempts } from './verify-attempts.ts';
 
 export interface AuthContext {
   config: StackConfig;
@@ -14,6 +16,15 @@ export interface AuthContext {
    * config.toml's `[auth.email] enable_confirmations`, or SUPABASE_LOCAL_AUTH_ENABLE_CONFIRMATIONS.
    */
   confirmEmail: boolean;
+  /**
+   * An e-mail change needs a link from the current address as well as from the new one:
+   * config.toml's `[auth.email] double_confirm_changes` (GoTrue's MAILER_SECURE_EMAIL_CHANGE_ENABLED).
+   */
+  doubleConfirmChanges: boolean;
+  /** `[auth.rate_limit]` and `[auth.email] max_frequency`. */
+  limits: RateLimits;
+  /** Wrong six-digit codes per address. */
+  verifyAttempts: VerifyAttempts;
   /** `supabase/config.toml`, for the `[auth]` settings GoTrue reads from its environment. */
   project: ProjectConfig;
 }
@@ -27,6 +38,9 @@ export function authContext(config: StackConfig, db: Database, env: NodeJS.Proce
     refreshTokenReuseInterval: Number.isFinite(reuse) && reuse >= 0 ? reuse : 10,
     issuer: `${config.apiUrl}/auth/v1`,
     confirmEmail: confirmationsEnabled(project, env),
+    doubleConfirmChanges: boolSetting(section(project, 'auth.email'), 'double_confirm_changes', true),
+    limits: rateLimitsFromConfig(project, env),
+    verifyAttempts: new VerifyAttempts(),
     project,
   };
 }

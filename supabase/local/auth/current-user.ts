@@ -6,11 +6,9 @@ import { badRequest, unexpectedFailure, unprocessable } from './errors.ts';
 import { requireAuthentication } from './guard.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { deleteOtherSessions, deleteUserSessions } from './sessions.ts';
+import { emailExists, prepareEmailChange } from './email-change.ts';
 import { findUserByEmail, loadUserJson, mergeMetadata, setUserMetadata } from './users.ts';
-import { validateEmail } from './validation.ts';
-import type { Queryable } from '../db/index.ts';
-
-export const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
+import { validateEmail, validatePkceParams } from './validation.ts';
 
 /** GET /user */
 export async function getUser(ctx: AuthContext, req: IncomingMessage): Promise<JsonObject> {
@@ -20,28 +18,21 @@ export async function getUser(ctx: AuthContext, req: IncomingMessage): Promise<J
   return json;
 }
 
-/** Changes the e-mail directly (GoTrue with autoconfirm applies the change at once) and the email identity with it. */
-export async function changeEmail(q: Queryable, userId: string, email: string): Promise<void> {
-  await q.query(`update auth.users set email = $2, email_change = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`, [userId, email]);
-  await q.query(
-    `update auth.identities set identity_data = jsonb_set(identity_data, '{email}', to_jsonb($2::text)), updated_at = now()
-      where user_id = $1 and provider = 'email' and identity_data ? 'email'`,
-    [userId, email],
-  );
-}
-
 /**
  * PUT /user: `data` merges into user_metadata (null removes a key), `password` must differ from the
- * current one and signs out the user's other sessions (GoTrue's UpdatePassword), `email` changes at
- * once. app_metadata from a user is ignored (admin only); phone changes need SMS, which is off.
+ * current one and signs out the user's other sessions (GoTrue's UpdatePassword), `email` starts a
+ * confirmed change (email-change.ts): the address stays until the link(s) mailed are followed.
+ * app_metadata from a user is ignored (admin only); phone changes need SMS, which is off.
  */
-export async function updateUser(ctx: AuthContext, req: IncomingMessage): Promise<JsonObject> {
+export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<JsonObject> {
   const { user, session } = await requireAuthentication(ctx, req);
   const body = await readJsonObject(req);
   const data = obj(body, 'data');
   const password = str(body, 'password');
   const rawEmail = str(body, 'email');
   if (str(body, 'phone')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+  const challenge = str(body, 'code_challenge');
+  const challengeMethod = str(body, 'code_challenge_method');
 
   let hash: string | undefined;
   if (password) {
@@ -57,10 +48,14 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage): Promis
     if (normalized !== (user.email ?? '').toLowerCase()) {
       const other = await findUserByEmail(ctx.db, normalized);
       if (other && other.id !== user.id) throw emailExists();
+      validatePkceParams(challengeMethod, challenge);
+      // GoTrue's sendEmailChange: max_frequency against the last change e-mail, then the e-mail limit.
+      ctx.limits.admitEmail(req, user.email_change_sent_at);
       email = normalized;
     }
   }
 
+  let send: (() => Promise<void>) | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
       if (data) {
@@ -72,12 +67,18 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage): Promis
         if (session) await deleteOtherSessions(tx, user.id, session.id);
         else await deleteUserSessions(tx, user.id);
       }
-      if (email) await changeEmail(tx, user.id, email);
+      if (email) {
+        send = await prepareEmailChange(ctx, tx, user, email, {
+          redirectTo: url.searchParams.get('redirect_to'),
+          pkce: challenge ? { method: challengeMethod, challenge } : undefined,
+        });
+      }
     });
   } catch (e) {
     if (isPgError(e) && e.code === '23505') throw emailExists();
     throw e;
   }
+  await send?.();
   const json = await loadUserJson(ctx.db, user.id);
   if (!json) throw unexpectedFailure();
   return json;

@@ -1,12 +1,14 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/index.ts';
 import { deliverLocalMail } from '../mail/index.ts';
 import { escapeHtml } from '../mail/page.ts';
 import { readJsonObject, str, type JsonObject } from './body.ts';
 import type { AuthContext } from './context.ts';
+import { consumeEmailChange, prepareEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from './email-change.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import type { HtmlAnswer } from './oauth.ts';
+import { invalidOtp, isExpired, MAIL_FROM, newOtp, PKCE_PREFIX, tokenHash } from './otp.ts';
 import { resolveRedirect } from './redirects.ts';
 import { issueSession } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
@@ -20,13 +22,11 @@ import { parseChallengeMethod, validateEmail, validatePkceParams } from './valid
 //   GET  /verify?token&type=... -> the link: signs the user in and redirects to redirect_to with the
 //                                  session in the fragment (implicit) or ?code= (PKCE).
 //   POST /verify {type, email, token} or {type, token_hash} -> the session as JSON (verifyOtp).
+//   type=email_change           -> the links of an e-mail change (email-change.ts).
 // The stored token is GoTrue's token hash, sha224(email + code), so the link, the code and
 // token_hash all name the same secret; it is single-use and expires with the OTP expiry.
-
-/** The Supabase CLI's default `[auth.email] otp_expiry`. */
-const OTP_EXPIRY_MS = 3600 * 1000;
-const MAIL_FROM = 'Confetti <no-reply@confetti.local>';
-const PKCE_PREFIX = 'pkce_';
+// Every e-mail passes max_frequency and the e-mail limit first (rate-limits.ts); wrong codes are
+// counted per address (verify-attempts.ts).
 
 type LinkType = 'recovery' | 'signup';
 /** auth.users columns per link type; fixed strings, never from input. */
@@ -50,14 +50,12 @@ const MAILS: Record<LinkType, { subject: string; heading: string; lead: string; 
 };
 
 /** verifyOtp's type → the link it checks ('email' is GoTrue's name for the sign-up code). */
-function linkType(type: string): LinkType | null {
+function linkType(type: string): LinkType | 'email_change' | null {
   if (type === 'recovery') return 'recovery';
   if (type === 'signup' || type === 'email') return 'signup';
+  if (type === 'email_change') return 'email_change';
   return null;
 }
-
-const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex');
-const invalidOtp = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
 /**
  * Stores a fresh token for the user (in the caller's transaction) and returns the e-mail to send
@@ -70,7 +68,7 @@ export async function prepareLinkMail(
   user: { id: string; email: string },
   opts: { redirectTo: string | null; pkce?: { method: string; challenge: string } },
 ): Promise<() => Promise<void>> {
-  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const otp = newOtp();
   const hash = tokenHash(user.email, otp);
   const col = COLUMNS[type];
   await tx.query(`update auth.users set ${col.token} = $2, ${col.sentAt} = now(), updated_at = now() where id = $1`, [user.id, hash]);
@@ -111,6 +109,7 @@ export async function recover(ctx: AuthContext, req: IncomingMessage, url: URL):
   validatePkceParams(method, challenge);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || !user.email) return {};
+  ctx.limits.admitEmail(req, user.recovery_sent_at);
   const send = await ctx.db.transaction((tx) =>
     prepareLinkMail(ctx, tx, 'recovery', { id: user.id, email: user.email! }, {
       redirectTo: url.searchParams.get('redirect_to'),
@@ -122,9 +121,9 @@ export async function recover(ctx: AuthContext, req: IncomingMessage, url: URL):
 }
 
 /**
- * POST /resend (auth.resend): a fresh sign-up confirmation e-mail. As GoTrue, it answers 200 {}
- * for an unknown or already confirmed address, so it never says which addresses have accounts;
- * there are no e-mail changes or phones here, so those types send nothing.
+ * POST /resend (auth.resend): a fresh sign-up confirmation e-mail, or the e-mails of a pending
+ * e-mail change (to the address the account has now). As GoTrue, it answers 200 {} for an unknown
+ * address or one with nothing to confirm, so it never says which addresses have accounts.
  */
 export async function resend(ctx: AuthContext, req: IncomingMessage, url: URL): Promise<JsonObject> {
   const body = await readJsonObject(req);
@@ -134,17 +133,28 @@ export async function resend(ctx: AuthContext, req: IncomingMessage, url: URL): 
   if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
     throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
   }
+  const challenge = str(body, 'code_challenge');
+  const method = str(body, 'code_challenge_method');
+  if (type === 'signup' || type === 'email_change') validatePkceParams(method, challenge);
   if (type === 'signup' && !email) throw badRequest('validation_failed', 'Type provided requires an email address');
   if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
   if (phone || type === 'sms' || type === 'phone_change') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw badRequest('validation_failed', 'Missing email address or phone number');
   const address = validateEmail(email);
-  if (type !== 'signup') return {};
   const user = await findUserByEmail(ctx.db, address);
-  if (!user || !user.email || user.email_confirmed_at) return {};
-  const send = await ctx.db.transaction((tx) =>
-    prepareLinkMail(ctx, tx, 'signup', { id: user.id, email: user.email! }, { redirectTo: url.searchParams.get('redirect_to') }),
-  );
+  if (!user || !user.email) return {};
+  const redirectTo = url.searchParams.get('redirect_to');
+  const pkce = challenge ? { method, challenge } : undefined;
+  let send: () => Promise<void>;
+  if (type === 'signup') {
+    if (user.email_confirmed_at) return {};
+    ctx.limits.admitEmail(req, user.confirmation_sent_at);
+    send = await ctx.db.transaction((tx) => prepareLinkMail(ctx, tx, 'signup', { id: user.id, email: user.email! }, { redirectTo, pkce }));
+  } else {
+    if (!user.email_change) return {};
+    ctx.limits.admitEmail(req, user.email_change_sent_at);
+    send = await ctx.db.transaction((tx) => prepareEmailChange(ctx, tx, user, user.email_change!, { redirectTo, pkce }));
+  }
   await send();
   return {};
 }
@@ -159,7 +169,7 @@ async function consume(tx: Queryable, type: LinkType, where: { hash: string; ema
     [where.hash, where.email ?? null],
   );
   const row = r.rows[0];
-  if (!row || !row.sent_at || Date.now() > new Date(row.sent_at).getTime() + OTP_EXPIRY_MS) throw invalidOtp();
+  if (!row || isExpired(row.sent_at)) throw invalidOtp();
   if (row.banned) throw forbidden('user_banned', 'User is banned');
   if (type === 'signup') {
     // GoTrue's user.Confirm() records the verification in user_metadata.
@@ -169,6 +179,23 @@ async function consume(tx: Queryable, type: LinkType, where: { hash: string; ema
     );
   }
   return row.id;
+}
+
+/** Any of the three kinds; `applied` is false only for the first link of a double-confirmed change. */
+async function verifyToken(
+  ctx: AuthContext,
+  tx: Queryable,
+  type: LinkType | 'email_change',
+  where: { hash: string; email?: string },
+): Promise<{ userId: string; applied: boolean }> {
+  if (type === 'email_change') return consumeEmailChange(ctx, tx, where);
+  return { userId: await consume(tx, type, where), applied: true };
+}
+
+/** After too many wrong codes for an address: every code outstanding for it stops working. */
+async function burnCodes(q: Queryable, email: string): Promise<void> {
+  await q.query(`update auth.users set recovery_token = '', confirmation_token = '', email_change_token_current = '' where lower(email) = lower($1)`, [email]);
+  await q.query(`update auth.users set email_change_token_new = '' where lower(email_change) = lower($1)`, [email]);
 }
 
 /** POST /verify (verifyOtp): {type, email, token} or {type, token_hash}. */
@@ -190,10 +217,21 @@ export async function verifyPost(ctx: AuthContext, req: IncomingMessage): Promis
     forEmail = validateEmail(email);
     hash = tokenHash(forEmail, token.trim());
   } else throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-  return ctx.db.transaction(async (tx) => {
-    const userId = await consume(tx, type, { hash, email: forEmail });
-    return issueSession(ctx, tx, req, userId, type === 'recovery' ? 'recovery' : 'otp');
-  });
+  try {
+    const answer = await ctx.db.transaction(async (tx): Promise<JsonObject> => {
+      const { userId, applied } = await verifyToken(ctx, tx, type, { hash, email: forEmail });
+      // GoTrue's single-confirmation answer: no session until the other address confirms too.
+      if (!applied) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' };
+      return issueSession(ctx, tx, req, userId, type === 'recovery' ? 'recovery' : 'otp');
+    });
+    if (forEmail) ctx.verifyAttempts.reset(forEmail);
+    return answer;
+  } catch (e) {
+    if (forEmail && e instanceof AuthError && e.code === 'otp_expired' && ctx.verifyAttempts.fail(forEmail)) {
+      await burnCodes(ctx.db, forEmail);
+    }
+    throw e;
+  }
 }
 
 const redirect = (location: string): HtmlAnswer => ({
@@ -220,7 +258,14 @@ export async function verifyGet(ctx: AuthContext, req: IncomingMessage, url: URL
   const hash = pkce ? raw.slice(PKCE_PREFIX.length) : raw;
   try {
     return await ctx.db.transaction(async (tx) => {
-      const userId = await consume(tx, type, { hash });
+      const { userId, applied } = await verifyToken(ctx, tx, type, { hash });
+      if (!applied) {
+        // GoTrue's prepRedirectURL: the message in the fragment (and the query for PKCE).
+        const u = new URL(target);
+        if (pkce) u.searchParams.set('message', SINGLE_CONFIRMATION_ACCEPTED);
+        u.hash = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }).toString();
+        return redirect(u.href);
+      }
       if (pkce) {
         const r = await tx.query<{ auth_code: string }>(
           `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()

@@ -9,6 +9,7 @@ import { tokenGrant } from './grants.ts';
 import { logout } from './logout.ts';
 import { authorize, callback, type HtmlAnswer } from './oauth.ts';
 import { recover, resend, verifyGet, verifyPost } from './email-links.ts';
+import type { Limiter } from './rate-limits.ts';
 import { health, settings } from './settings.ts';
 import { signup } from './signup.ts';
 
@@ -40,7 +41,7 @@ const ROUTES: Record<string, Record<string, Handler>> = {
       send(res, 204, null);
     },
   },
-  '/user': { GET: json((ctx, req) => getUser(ctx, req)), PUT: json((ctx, req) => updateUser(ctx, req)) },
+  '/user': { GET: json((ctx, req) => getUser(ctx, req)), PUT: json(updateUser) },
   '/authorize': { GET: html((ctx, _req, url) => authorize(ctx, url)) },
   '/callback': { POST: html((ctx, req) => callback(ctx, req)) },
   // Password recovery and sign-up confirmation; the e-mails go to the local mailbox (email-links.ts).
@@ -55,6 +56,27 @@ const ROUTES: Record<string, Record<string, Handler>> = {
  */
 const NOT_PROVIDED = new Set(['/otp', '/magiclink', '/invite', '/reauthenticate', '/sso', '/factors', '/admin/generate_link']);
 
+/** The per-IP limiter GoTrue puts in front of a route (api.go, and Token() for /token). */
+function limiterFor(path: string, method: string, url: URL): Limiter | null {
+  if (method === 'OPTIONS') return null;
+  switch (path) {
+    case '/signup':
+      return 'signup';
+    case '/token':
+      return url.searchParams.get('grant_type') === 'refresh_token' ? 'refresh' : 'token';
+    case '/recover':
+      return 'recover';
+    case '/resend':
+      return 'resend';
+    case '/verify':
+      return 'verify';
+    case '/user':
+      return method === 'PUT' ? 'user' : null;
+    default:
+      return null;
+  }
+}
+
 async function dispatch(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const path = url.pathname.slice(PREFIX.length).replace(/\/+$/, '') || '/';
   const method = req.method ?? 'GET';
@@ -62,6 +84,8 @@ async function dispatch(ctx: AuthContext, req: IncomingMessage, res: ServerRespo
   if (route) {
     const handler = route[method];
     if (!handler) throw new AuthError(405, '', 'Method Not Allowed');
+    const limiter = limiterFor(path, method, url);
+    if (limiter) ctx.limits.enforce(limiter, req);
     return handler(ctx, req, res, url);
   }
   const admin = await adminRoute(ctx, req, url, path);

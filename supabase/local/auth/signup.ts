@@ -38,6 +38,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL): 
   // GoTrue would confirm-and-sign-in an existing *unconfirmed* user here under autoconfirm; that hands
   // out a session without checking the password, so any existing address is refused instead.
   if (await findUserByEmail(ctx.db, normalized)) throw userExists();
+  if (ctx.confirmEmail) ctx.limits.admitEmail(req, null);
   const hash = await hashPassword(password); // outside the transaction: bcrypt is slow
 
   try {

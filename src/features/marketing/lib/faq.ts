@@ -43,6 +43,6 @@ export const FAQ: FaqEntry[] = [
   {
     question: 'How do I change my profile or avatar?',
     answer:
-      'Open My Account, then Profile Settings. You can upload an image up to 5 MB as your avatar and change your full name and bio. Your e-mail address cannot be changed.',
+      'Open My Account, then Profile Settings. You can upload an image up to 5 MB as your avatar and change your full name and bio. To change your e-mail address, choose Change email: it changes once you follow the confirmation links sent to both your current and your new address.',
   },
 ];

@@ -5,9 +5,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/features/auth';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { ChangeEmailDialog } from './change-email-dialog';
 import { ProfileAvatar } from './profile-avatar';
 
 interface Draft {
@@ -15,9 +17,13 @@ interface Draft {
   bio: string;
 }
 
+/** The auth server's answer to the first of two e-mail change links, in the fragment it redirects to. */
+const FIRST_LINK_ACCEPTED = 'Confirmation link accepted';
+
 /**
- * Avatar upload plus e-mail (read-only), full name and bio. Until the user edits a field the
- * inputs show the cached profile, so a change saved in another tab appears here too.
+ * Avatar upload, e-mail (changed through a confirmed change, see ChangeEmailDialog), full name and
+ * bio. Until the user edits a field the inputs show the cached profile, so a change saved in
+ * another tab appears here too.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const ids = { file: useId(), email: useId(), name: useId(), bio: useId(), emailHint: useId() };
@@ -26,6 +32,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [progress, setProgress] = useState<number | null>(null);
   const update = useUpdateProfile();
   const upload = useUploadAvatar();
+  const { user } = useAuth();
+  // auth-js keeps the user the server answered: new_email is set while a change awaits confirmation.
+  const pendingEmail = user?.new_email || null;
+  const currentEmail = profile.email ?? user?.email ?? '';
+  const [firstLinkAccepted] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('message')?.startsWith(FIRST_LINK_ACCEPTED) ?? false);
 
   const values: Draft = draft ?? { full_name: profile.full_name ?? '', bio: profile.bio ?? '' };
   const edit = (patch: Partial<Draft>) => setDraft({ ...values, ...patch });
@@ -90,14 +101,30 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </div>
 
-      <form className="space-y-5" onSubmit={onSubmit}>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.email}>Email</Label>
-          <Input id={ids.email} type="email" value={profile.email ?? ''} readOnly aria-describedby={ids.emailHint} />
-          <p id={ids.emailHint} className="text-xs text-gray-600">
-            Email cannot be changed
-          </p>
+      {/* Outside the profile form: the dialog's own form must not submit it. */}
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.email}>Email</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input id={ids.email} type="email" value={profile.email ?? ''} readOnly aria-describedby={ids.emailHint} className="flex-1" />
+          <ChangeEmailDialog currentEmail={currentEmail} />
         </div>
+        {pendingEmail ? (
+          <div id={ids.emailHint} role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-semibold">Waiting for confirmation of {pendingEmail}</p>
+            <p className="mt-1">
+              {firstLinkAccepted
+                ? 'One confirmation link was accepted. Follow the link sent to the other address to finish the change.'
+                : `Confirmation links were sent to ${pendingEmail} and ${currentEmail}. Your e-mail changes once both links are followed.`}
+            </p>
+          </div>
+        ) : (
+          <p id={ids.emailHint} className="text-xs text-gray-600">
+            Changing it needs a confirmation from both your current and your new address.
+          </p>
+        )}
+      </div>
+
+      <form className="space-y-5" onSubmit={onSubmit}>
         <div className="space-y-1.5">
           <Label htmlFor={ids.name}>Full Name</Label>
           <Input
