@@ -108,8 +108,9 @@ export function privacyFilter(facts: PrivateFacts): PrivacyFilter {
 // Any calendar date (a month name with a day, or a numeric m/d), whatever the party: a timeline
 // label 'Nov 29' next to '2 weeks before' gives the party date away just as well.
 const ANY_MONTH = `(?:${MONTH_ALT.join('|')})`;
+const WEEKDAY = `(?:${NOT_WORD_BEFORE}(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?),?\\s+)?`;
 const ANY_CALENDAR_DATE = new RegExp(
-  `\\s*\\(?\\s*(?:on\\s+|by\\s+)?(?:${NOT_WORD_BEFORE}(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\\s+)?(?:${NOT_WORD_BEFORE}${ANY_MONTH}\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s*\\d{4})?${NOT_WORD_AFTER}|(?<![\\p{L}\\p{N}])\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${ANY_MONTH}\\.?(?:,?\\s*\\d{4})?${NOT_WORD_AFTER}|(?<![\\d/])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\d/])|\\d{4}-\\d{2}-\\d{2})\\s*\\)?`,
+  `\\s*\\(?\\s*(?:on\\s+|by\\s+)?${WEEKDAY}(?:${NOT_WORD_BEFORE}${ANY_MONTH}\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s*\\d{4})?${NOT_WORD_AFTER}|${WEEKDAY}(?<![\\p{L}\\p{N}])\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${ANY_MONTH}\\.?(?:,?\\s*\\d{4})?${NOT_WORD_AFTER}|(?<![\\d/])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\d/])|\\d{4}-\\d{2}-\\d{2})\\s*\\)?`,
   'giu',
 );
 

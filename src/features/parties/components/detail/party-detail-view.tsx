@@ -80,7 +80,8 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
   const [moreIdeasFor, setMoreIdeasFor] = useState<CategoryKey | null>(null);
 
   // ---- vendors and products: loaded beside the overview, never before it
-  const vendors = usePartyVendors(party.id);
+  // Local vendors' addresses and phones tell where the party is: members only.
+  const vendors = usePartyVendors(party.id, !isPublicView);
   const auto = useAutoVendors(party, vendors.data, userId, canEdit);
   const products = usePartyProducts(party.id);
   const generateProducts = useGenerateProducts(party.id);
@@ -182,7 +183,7 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
     );
   }
 
-  const vendorsPanel = (
+  const vendorsPanel = isPublicView ? null : (
     <VendorsPanel
       vendors={vendors.data ?? []}
       loading={vendors.isPending}
@@ -241,7 +242,7 @@ export function PartyDetailView({ party, abilities, userId }: { party: DetailPar
           <PartyFeed {...sectionProps} />
         </div>
       )}
-      {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} />}
+      {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} date={isPublicView ? null : party.date} />}
       {showSuggestions ? (
         <SuggestionsSection
           offered={offered}
