@@ -262,6 +262,31 @@ comment on view public.public_party_plans is
   'Public plans for Public Parties, Trending and public detail. Location, date and special_requests are never exposed here, and no text names them: list and timeline items that do are left out, free text has them replaced by an ellipsis, timeline labels carry no calendar dates.';
 revoke all on public.public_party_plans from public, anon, authenticated, service_role;
 grant select on public.public_party_plans to anon, authenticated, service_role;
+-- A view's functions run with the caller's rights: the API roles may call these pure helpers.
+grant execute on function
+  private.generic_place_words(), private.location_terms(text), private.private_fact_patterns(text, date),
+  private.request_fragments(text), private.mentions_private_fact(text, text, date, text),
+  private.redact_private_facts(text, text, date, text), private.strip_calendar_dates(text), private.has_calendar_date(text),
+  private.public_timeline_items(jsonb, text, date, text), private.public_timeline(jsonb, text, date, text),
+  private.public_suggestions(jsonb, text, date, text)
+  to anon, authenticated, service_role;
+
+-- The computed columns make the view no longer auto-updatable, so a write would fail with
+-- 'cannot update view' (0A000) before the privilege check. These triggers keep the view
+-- writable in form only: the missing INSERT/UPDATE/DELETE privilege refuses first (42501),
+-- and should that privilege ever be granted, the trigger still refuses.
+create function private.refuse_public_plan_write() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception 'permission denied for view public_party_plans' using errcode = '42501';
+end;
+$$;
+revoke all on function private.refuse_public_plan_write() from public;
+create trigger public_party_plans_read_only
+  instead of insert or update or delete on public.public_party_plans
+  for each row execute function private.refuse_public_plan_write();
 
 -- ---------------------------------------------------------------------------------------------
 -- party_vendors: members only. party_products: a public party's products unless one names a fact.
