@@ -387,3 +387,12 @@ update public.party_plans p
  where p.party_timeline is distinct from private.strip_timeline_dates(p.party_timeline)
     or p.ai_suggestions is distinct from private.strip_suggestion_dates(p.ai_suggestions)
     or p.selected_suggestions is distinct from private.strip_suggestion_dates(p.selected_suggestions);
+
+-- Photos drawn or prompted from a name, honoree or vision that named a private fact: cleared, so
+-- the next one is made from the cleaned texts (it replaces the stored object of the same name).
+update public.party_plans p
+   set photo_url = null
+ where p.photo_url is not null
+   and (private.mentions_private_fact(p.party_name, p.location, p.date, p.special_requests)
+     or private.mentions_private_fact(p.party_for, p.location, p.date, p.special_requests)
+     or private.mentions_private_fact(p.ideas, p.location, p.date, p.special_requests));
