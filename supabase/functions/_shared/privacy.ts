@@ -143,7 +143,8 @@ export function scrubList(items: string[], filter: PrivacyFilter): string[] {
 function scrubTimeline(items: TimelineItem[], filter: PrivacyFilter): TimelineItem[] {
   return items.flatMap((t) => {
     const timeframe = stripCalendarDates(t.timeframe);
-    if (filter.mentions(t.task) || hasCalendarDate(t.task) || filter.mentions(timeframe)) return [];
+    // A label that was only a date ('Nov 28') says nothing once the date is off: the item goes.
+    if (!timeframe || filter.mentions(t.task) || hasCalendarDate(t.task) || filter.mentions(timeframe)) return [];
     return [{ task: t.task, timeframe }];
   });
 }
@@ -164,6 +165,21 @@ export function scrubSuggestions(s: Suggestions, facts: PrivateFacts): Suggestio
       afterParty: scrubTimeline(s.timeline.afterParty, filter),
     },
   } as Suggestions;
+}
+
+const PHASES = ['preParty', 'duringParty', 'afterParty'] as const;
+
+/**
+ * The plan as it may be stored: scrubbed as above, and a list the scrubbing emptied refilled
+ * from `backup` (the built-in planner's plan, scrubbed too), so the answer keeps its shape.
+ */
+export function keepPrivate(plan: Suggestions, facts: PrivateFacts, backup: () => Suggestions): Suggestions {
+  const out = scrubSuggestions(plan, facts);
+  let spare: Suggestions | undefined;
+  const spareOf = () => (spare ??= scrubSuggestions(backup(), facts));
+  for (const k of LIST_KEYS) if (!out[k].length) out[k] = spareOf()[k];
+  for (const p of PHASES) if (!out.timeline[p].length) out.timeline[p] = spareOf().timeline[p];
+  return out;
 }
 
 /** What the AI is told, so that most answers need no scrubbing. */

@@ -5,7 +5,7 @@
 import { AiError, aiTextConfig, chatJson, withOneRetry, type AiTextConfig } from './ai-text.ts';
 import { hashString } from './planner/rng.ts';
 import { itemKey, planParty, planSection } from './planner/index.ts';
-import { PRIVACY_RULE, privacyFilter, scrubList, scrubSuggestions, type PrivateFacts } from './privacy.ts';
+import { keepPrivate, PRIVACY_RULE, privacyFilter, scrubList, type PrivateFacts } from './privacy.ts';
 import {
   MORE_IDEAS_COUNT,
   SuggestionsSchema,
@@ -144,23 +144,6 @@ interface ChainOptions {
 }
 
 const factsOf = (p: Partial<PlannerInput>): PrivateFacts => ({ location: p.location, date: p.date, specialRequests: p.specialRequests });
-
-const LIST_KEYS = ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const;
-const PHASES = ['preParty', 'duringParty', 'afterParty'] as const;
-
-/**
- * The plan as it may be stored (a public party shows it to anyone): items naming the location,
- * the date or the special requests dropped, timeline labels without calendar dates. A list the
- * scrubbing empties is refilled from the built-in planner's (scrubbed) plan.
- */
-export function keepPrivate(plan: Suggestions, facts: PrivateFacts, backup: () => Suggestions): Suggestions {
-  const out = scrubSuggestions(plan, facts);
-  let spare: Suggestions | undefined;
-  const spareOf = () => (spare ??= scrubSuggestions(backup(), facts));
-  for (const k of LIST_KEYS) if (!out[k].length) out[k] = spareOf()[k];
-  for (const p of PHASES) if (!out.timeline[p].length) out.timeline[p] = spareOf().timeline[p];
-  return out;
-}
 
 /** The whole plan for the wizard's step 3. */
 export async function suggestParty(input: PlannerInput, seed: Seed, options: ChainOptions = {}): Promise<GeneratePartySuggestionsResponse> {

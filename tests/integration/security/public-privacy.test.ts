@@ -3,14 +3,21 @@
 // of save-party-plan), with a distinctive city, date, time and requests; shared as a template
 // (which makes it public); then every surface a visitor can read is searched for them.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_JWT_SECRET } from '../../../supabase/local/config.ts';
+import { wellKnownKeys } from '../../../supabase/local/jwt.ts';
 import type { Json } from '../../../src/lib/database.types.ts';
 import { partyArtSvg } from '../../../supabase/functions/_shared/artwork/party-art.ts';
 import { GeneratePartySuggestionsResponseSchema, type Suggestions } from '../../../supabase/functions/_shared/suggestions-schema.ts';
 import { anonClient, signedInClient } from '../clients.ts';
+import { startConfiguredStack } from '../configured-stack.ts';
 import type { Client } from '../fixtures.ts';
+import { testStackPort } from '../stack-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -18,7 +25,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 // A date five to six weeks ahead, so the planner schedules the whole timeline up to the party.
 const day = new Date(Date.now() + 40 * 86_400_000);
 const DATE = day.toISOString().slice(0, 10);
-const [Y, M, D] = DATE.split('-').map(Number);
+const [, M, D] = DATE.split('-').map(Number);
 const LOCATION = 'Zanzibar City, Tanzania';
 const REQUESTS = 'Grandma Odile needs a wheelchair ramp at the door';
 const NAME = 'Zanzibar Lantern Night';
@@ -211,5 +218,95 @@ describe('#8 a public party tells visitors nothing about where, when or its spec
     expect(data).toMatchObject({ location: LOCATION, date: DATE, special_requests: REQUESTS, party_name: NAME });
     const frames = (data!.party_timeline as { preParty: { timeframe: string }[] }).preParty.map((t) => t.timeframe);
     for (const f of frames) expect(f).not.toMatch(/\(/);
+  });
+});
+
+// A configured AI service (an OpenAI-compatible stand-in here) that writes the city, the date and
+// the requests into everything: the functions must tell it not to, and scrub what it answers.
+describe('#8 a configured AI service cannot put the city, the date or the requests into a plan', () => {
+  let stack: Awaited<ReturnType<typeof startConfiguredStack>>;
+  let ai: http.Server;
+  const prompts: string[] = [];
+  let user: Client;
+
+  const month = MONTHS[M - 1];
+  const leakyPlan = {
+    partyNames: ['Zanzibar Nights', `${month} ${D} Bash`, "Maya's Lantern Night"],
+    themes: ['Tanzania Safari', 'Lantern Garden'],
+    games: ['Trivia about Zanzibar: five rounds', 'Charades: act it out'],
+    food: ['Spice cake', `${REQUESTS} — put the buffet near it`],
+    vendors: ['Catering: ask about Zanzibar spice menus', 'Photography: ask about prints'],
+    products: ['Tanzania flag bunting', 'Paper lanterns'],
+    timeline: {
+      preParty: [
+        { task: 'Send invitations', timeframe: `4 weeks before (${month.slice(0, 3)} ${D})` },
+        { task: 'Book the venue in Zanzibar City', timeframe: '3 weeks before' },
+        { task: 'Confirm RSVPs', timeframe: `${M}/${D}` },
+      ],
+      duringParty: [{ task: `Guests arrive on ${DATE}`, timeframe: '6:30 PM' }, { task: 'Lanterns up', timeframe: '7:00 PM' }],
+      afterParty: [{ task: 'Send thank-yous', timeframe: 'Next day' }],
+    },
+  };
+
+  beforeAll(async () => {
+    ai = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (d) => (raw += d));
+      req.on('end', () => {
+        const body = JSON.parse(raw || '{}') as { messages?: { content: string }[] };
+        const text = (body.messages ?? []).map((m) => m.content).join('\n');
+        prompts.push(text);
+        const content = /"suggestions"/.test(text)
+          ? { suggestions: ['Zanzibar Sunset', 'Tanzania Nights', `${month} ${D} Countdown`, 'Starry Night', 'Neon Glow'] }
+          : leakyPlan;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(content) }, finish_reason: 'stop' }] }));
+      });
+    });
+    await new Promise<void>((r) => ai.listen(0, '127.0.0.1', r));
+    const aiUrl = `http://127.0.0.1:${(ai.address() as AddressInfo).port}`;
+    stack = await startConfiguredStack({
+      port: testStackPort(140),
+      functions: { 'generate-party-suggestions': { verifyJwt: true }, 'generate-section-suggestions': { verifyJwt: true } },
+      env: { AI_API_KEY: 'sk-test', AI_BASE_URL: `${aiUrl}/v1`, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '5000' },
+    });
+    user = createClient(stack.url, (await wellKnownKeys(DEFAULT_JWT_SECRET)).anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+    const { error } = await user.auth.signUp({ email: `privacy-ai-${Date.now().toString(36)}@example.test`, password: 'correct-horse-battery-staple' });
+    if (error) throw error;
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.cleanup();
+    await new Promise((r) => ai?.close(r));
+  });
+
+  const partyData = {
+    partyType: 'Birthday Party',
+    partyFor: 'Maya',
+    location: LOCATION,
+    date: DATE,
+    time: '18:30',
+    guestCount: '24',
+    budget: '1000-2500',
+    specialRequests: REQUESTS,
+  };
+
+  it('#8 generate-party-suggestions tells the AI and drops or neutralises what names them', async () => {
+    const { data, error } = await user.functions.invoke('generate-party-suggestions', { body: { partyData } });
+    expect(error).toBeNull();
+    expect(data.source).toBe('ai');
+    expect(prompts.at(-1)).toMatch(/never write the location/i);
+    expectNoLeak('AI plan', data.suggestions);
+    expect(data.suggestions.partyNames).toContain("Maya's Lantern Night");
+    expect(data.suggestions.timeline.preParty).toContainEqual({ task: 'Send invitations', timeframe: '4 weeks before' });
+  });
+
+  it("#8 'More Ideas' answers without the AI's ideas that name them", async () => {
+    const { data, error } = await user.functions.invoke('generate-section-suggestions', { body: { category: 'themes', partyData, existing: [] } });
+    expect(error).toBeNull();
+    expect(data.source).toBe('ai');
+    expectNoLeak('More Ideas', data.suggestions);
+    expect(data.suggestions).toEqual(expect.arrayContaining(['Starry Night', 'Neon Glow']));
+    expect(data.suggestions.length).toBeGreaterThanOrEqual(5);
   });
 });
