@@ -205,12 +205,44 @@ describe('party detail: the permission matrix of spec §6', () => {
 
   it.each(cases)('%s sees exactly the controls allowed', async (role, expected) => {
     const { container } = await openPage(role);
-    await screen.findByText('Galaxy Face Paint');
+    // Local vendors (their addresses give the city away) are for members only.
+    await screen.findByText(role === 'visitor' ? 'Rocket relay' : 'Galaxy Face Paint');
     expect(await controls(container)).toEqual(expected);
     if (role === 'visitor') {
       expect(screen.getAllByText('Hidden for privacy')).toHaveLength(2);
       expect(screen.getByRole('button', { name: 'Back to Public Parties' })).toBeInTheDocument();
+      expect(screen.queryByText('Galaxy Face Paint')).not.toBeInTheDocument();
     }
+  });
+
+  it('#8 a visitor never asks for the vendors of a public party', async () => {
+    const asked: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', onRequest);
+    try {
+      await openPage('visitor');
+      await screen.findByText('Rocket relay');
+      expect((await screen.findAllByText('Glow sticks')).length).toBeGreaterThan(0);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+    expect(asked).not.toContain('/rest/v1/party_vendors');
+  });
+
+  const timeline = () => screen.getByRole('region', { name: 'Party Timeline' });
+
+  it('#8 members see the calendar date beside each relative timeline label', async () => {
+    await openPage('view_only');
+    // The party is on 2031-05-01: 3 weeks before is Apr 10, 'Within a week' ends May 8.
+    expect(within(timeline()).getByText('Apr 10', { exact: false })).toBeInTheDocument();
+    expect(within(timeline()).getByText(/by May 8/)).toBeInTheDocument();
+    expect(within(timeline()).getByText('3 PM')).toBeInTheDocument();
+  });
+
+  it('#8 visitors see the relative labels only', async () => {
+    await openPage('visitor');
+    expect(within(timeline()).getByText('3 weeks before')).toBeInTheDocument();
+    expect(within(timeline()).queryByText(/Apr 10|May 8/)).not.toBeInTheDocument();
   });
 
   it('shows Access Denied to a signed-in user without access to a private party', async () => {

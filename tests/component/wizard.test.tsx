@@ -203,6 +203,10 @@ describe('wizard state', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('group', { name: 'Themes' })).toBeInTheDocument();
     expect(calls).toBe(2);
+    // #8: stored labels are relative; the wizard shows the date beside them, from the party date.
+    const preParty = screen.getByRole('group', { name: /Pre-Party/ });
+    expect(within(preParty).getAllByText('Day of · Jan 10').length).toBeGreaterThan(0);
+    expect(within(preParty).queryByText(/\([A-Z][a-z]{2} \d/)).not.toBeInTheDocument();
     expect(screen.getByText(/The AI service was unavailable \(the AI service timed out\), so Confetti's built-in planner made these ideas/)).toBeInTheDocument();
   });
 });

@@ -135,9 +135,8 @@ describe('planner: timeline anchored to the date', () => {
       expect(leads[0]).toBeLessThanOrEqual(56);
       for (let i = 1; i < leads.length; i++) expect(leads[i]).toBeLessThanOrEqual(leads[i - 1]);
       expect(s.timeline.preParty.at(-1)!.timeframe).toMatch(/^Day of/);
-      // Labels carry the calendar date: the day-of item names the party date.
-      const party = new Date(`${isoDaysFrom(NOW, 56)}T00:00:00Z`);
-      expect(s.timeline.preParty.at(-1)!.timeframe).toContain(`${party.getUTCDate()})`);
+      // Labels stay relative: the member's screen adds the calendar date, a public page never shows one.
+      for (const t of s.timeline.preParty) expect(t.timeframe).not.toMatch(/\(|\d{1,2}\)/);
     }
   });
 
@@ -262,5 +261,92 @@ describe('planSection (More Ideas)', () => {
       for (const m of more) expect(shown).not.toContain(m);
       shown.push(...more);
     }
+  });
+});
+
+// #8: a public party shows its stored plan to anyone, so no stored text may carry the location,
+// the date or the special requests, whatever they are.
+describe('planner: stored texts never carry the location, the date or the special requests', () => {
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const SYLLABLES = ['zan', 'qui', 'vor', 'bel', 'tra', 'mok', 'sev', 'ril', 'dax', 'ulo', 'pem', 'kar', 'yth', 'nor', 'fex'];
+
+  /** A seeded generator, so a failure names a case that can be replayed. */
+  function rng(seed: number) {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const word = (r: () => number) => {
+    const w = Array.from({ length: 2 + Math.floor(r() * 2) }, () => SYLLABLES[Math.floor(r() * SYLLABLES.length)]).join('');
+    return w[0].toUpperCase() + w.slice(1);
+  };
+
+  function datePatterns(iso: string): RegExp[] {
+    const [y, m, d] = iso.split('-').map(Number);
+    const full = MONTHS[m - 1];
+    const abbr = full.slice(0, 3);
+    return [
+      new RegExp(iso),
+      new RegExp(`\\b(${full}|${abbr})\\.? ?0?${d}(st|nd|rd|th)?\\b`, 'i'),
+      new RegExp(`\\b0?${d}(st|nd|rd|th)? (of )?(${full}|${abbr})\\b`, 'i'),
+      new RegExp(`(^|[^\\d])0?${m}/0?${d}([^\\d]|$)`),
+      new RegExp(`(^|[^\\d])0?${d}/0?${m}([^\\d]|$)`),
+      new RegExp(`\\b${y}-${String(m).padStart(2, '0')}\\b`),
+    ];
+  }
+
+  function storedTexts(s: Suggestions): string[] {
+    const phases = [s.timeline.preParty, s.timeline.duringParty, s.timeline.afterParty];
+    return [...LISTS.flatMap((k) => s[k]), ...phases.flatMap((p) => p.flatMap((t) => [t.task, t.timeframe]))];
+  }
+
+  function expectPrivate(texts: string[], facts: { location: string; date: string; specialRequests: string }, label: string) {
+    const parts = facts.location.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+    const dates = datePatterns(facts.date);
+    for (const text of texts) {
+      for (const p of parts) expect(text.toLowerCase(), `${label}: '${text}' names '${p}'`).not.toContain(p.toLowerCase());
+      for (const r of dates) expect(text, `${label}: '${text}' carries the date ${facts.date}`).not.toMatch(r);
+      expect(text.toLowerCase(), `${label}: '${text}' repeats the special requests`).not.toContain(facts.specialRequests.toLowerCase());
+    }
+  }
+
+  for (const partyType of PARTY_TYPES) {
+    it(`#8 ${partyType}: random locations, dates and requests never reach a stored text`, () => {
+      const r = rng(partyType.length * 7919);
+      const subs = subtypeFields(partyType);
+      for (let i = 0; i < 40; i++) {
+        const city = word(r);
+        const location = `${city}, ${word(r)} ${word(r)}, ${word(r)}`;
+        const date = isoDaysFrom(NOW, Math.floor(r() * 420) - 30);
+        const specialRequests = `Please keep ${word(r).toLowerCase()} away from the ${word(r).toLowerCase()} table`;
+        const facts = { location, date, specialRequests };
+        const input: PartyData = {
+          partyType,
+          location,
+          date,
+          time: `${1 + Math.floor(r() * 12)}:${r() < 0.5 ? '00' : '30'} ${r() < 0.5 ? 'AM' : 'PM'}`,
+          guestCount: String(2 + Math.floor(r() * 150)),
+          budget: ALL_BUDGETS[Math.floor(r() * ALL_BUDGETS.length)].value,
+          ideas: r() < 0.5 ? `A party in ${city} on ${date}` : undefined,
+          specialRequests,
+          ...subs[i % subs.length],
+        };
+        const label = `${partyType} ${JSON.stringify(facts)}`;
+        expectPrivate(storedTexts(planParty(input, { seed: i, now: NOW })), facts, label);
+        for (const category of LISTS) {
+          expectPrivate(planSection(category, { partyData: input, seed: i, now: NOW }), facts, `${label} More Ideas ${category}`);
+        }
+      }
+    });
+  }
+
+  it('#8 a Holiday Party on the 4th of July spells the holiday out rather than write the date', () => {
+    const s = planParty({ partyType: 'Holiday Party', selectedHoliday: '4th of July', date: '2026-07-04', guestCount: 30, partyFor: 'Sam' }, { seed: 2, now: NOW });
+    for (const text of storedTexts(s)) expect(text).not.toMatch(/4th of July|July 4/i);
   });
 });

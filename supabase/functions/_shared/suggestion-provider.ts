@@ -5,6 +5,7 @@
 import { AiError, aiTextConfig, chatJson, withOneRetry, type AiTextConfig } from './ai-text.ts';
 import { hashString } from './planner/rng.ts';
 import { itemKey, planParty, planSection } from './planner/index.ts';
+import { keepPrivate, PRIVACY_RULE, privacyFilter, scrubList, type PrivateFacts } from './privacy.ts';
 import {
   MORE_IDEAS_COUNT,
   SuggestionsSchema,
@@ -86,6 +87,7 @@ const RULES = [
   'Vendors are kinds of vendor with what to ask them (e.g. "Balloon artist: ask about arches in the theme colors"), never named businesses.',
   'Products are generic items to buy, never brands with prices.',
   'Write in plain English without emoji or numbering.',
+  PRIVACY_RULE,
 ].join('\n');
 
 const PLAN_SHAPE = `{
@@ -141,10 +143,14 @@ interface ChainOptions {
   now?: Date;
 }
 
+const factsOf = (p: Partial<PlannerInput>): PrivateFacts => ({ location: p.location, date: p.date, specialRequests: p.specialRequests });
+
 /** The whole plan for the wizard's step 3. */
 export async function suggestParty(input: PlannerInput, seed: Seed, options: ChainOptions = {}): Promise<GeneratePartySuggestionsResponse> {
   const now = options.now ?? new Date();
-  const builtin = () => planParty(input, { seed, now });
+  const facts = factsOf(input);
+  const planned = () => planParty(input, { seed, now });
+  const builtin = () => keepPrivate(planned(), facts, () => planParty(input, { seed: `${seed ?? ''}:spare`, now }));
   const config = options.config === undefined ? aiTextConfig() : (options.config ?? undefined);
   if (!config) return { suggestions: builtin(), source: 'builtin' };
   try {
@@ -156,7 +162,7 @@ export async function suggestParty(input: PlannerInput, seed: Seed, options: Cha
         // A retry asks for a different sample rather than the same broken one.
         seed: base === undefined ? undefined : base + round,
       });
-      return acceptAiPlan(raw);
+      return keepPrivate(acceptAiPlan(raw), facts, planned);
     });
     return { suggestions, source: 'ai', model: config.model };
   } catch (e) {
@@ -189,7 +195,9 @@ export async function suggestSection(req: SectionRequest, options: ChainOptions 
   const now = options.now ?? new Date();
   const count = req.count ?? MORE_IDEAS_COUNT;
   const existing = req.existing ?? [];
-  const builtin = () => planSection(req.category, { prompt: req.prompt, partyData: req.partyData, existing, count, seed: req.seed, now });
+  const filter = privacyFilter(factsOf(req.partyData ?? {}));
+  const planned = () => planSection(req.category, { prompt: req.prompt, partyData: req.partyData, existing, count, seed: req.seed, now });
+  const builtin = () => scrubList(planned(), filter);
   const config = options.config === undefined ? aiTextConfig() : (options.config ?? undefined);
   if (!config) return { suggestions: builtin(), source: 'builtin' };
   const exclude = new Set(existing.map(itemKey));
@@ -222,7 +230,10 @@ export async function suggestSection(req: SectionRequest, options: ChainOptions 
       }
       const fresh = dedupe(list as string[], exclude).filter((x) => x.length <= 500);
       if (fresh.length < count) throw new AiError(`The AI gave ${fresh.length} new ideas instead of ${count}`);
-      return fresh.slice(0, count);
+      const kept = scrubList(fresh.slice(0, count), filter);
+      // Ideas that named the location, the date or the requests are replaced by built-in ones.
+      if (kept.length < count) kept.push(...dedupe(builtin(), new Set([...exclude, ...kept.map(itemKey)])).slice(0, count - kept.length));
+      return kept;
     });
     return { suggestions, source: 'ai', model: config.model };
   } catch (e) {

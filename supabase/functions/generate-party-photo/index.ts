@@ -18,7 +18,7 @@ import { generateWithImagesApi, imagesApiConfig, type GeneratedImage } from '../
 import { selectProvider } from '../_shared/providers.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
-import { imagePrompt, partyTitle, type PhotoParty } from './prompt.ts';
+import { imagePrompt, partyTitle, photoSafe, type PhotoParty } from './prompt.ts';
 
 const BUCKET = 'party-photos';
 // A wide banner by default; gateways with other size lists can set their own.
@@ -50,7 +50,7 @@ Deno.serve(
     const [{ data: party, error }, user] = await Promise.all([
       admin
         .from('party_plans')
-        .select('id, user_id, party_name, party_type, party_for, ideas, guest_count, budget, is_public, photo_url')
+        .select('id, user_id, party_name, party_type, party_for, ideas, guest_count, budget, is_public, photo_url, location, date, special_requests')
         .eq('id', partyId)
         .maybeSingle(),
       optionalUser(req),
@@ -74,7 +74,10 @@ Deno.serve(
     if (wantsNew && !canEdit) throw forbidden('Only people who can edit this party can make a new photo.');
     if (!canEdit && !party.ideas?.trim()) throw forbidden('This party has no vision text to make a photo from yet.');
 
-    const plan = party as PhotoParty & { photo_url: string | null };
+    const { location, date, special_requests: specialRequests, ...row } = party;
+    const safe = photoSafe(row as PhotoParty & { photo_url: string | null }, { location, date, specialRequests }, body.customPrompt);
+    const plan = safe.party;
+    const customPrompt = safe.customPrompt;
     // Forced regeneration must look different: the seed changes with every request.
     const seed = wantsNew ? `${plan.id}:${crypto.randomUUID()}` : plan.id;
     const cfg = imagesApiConfig();
@@ -82,7 +85,7 @@ Deno.serve(
       name: 'images',
       configured: () => cfg !== null,
       timeoutMs: 90_000,
-      real: async (signal) => ({ ...(await generateWithImagesApi(cfg!, imagePrompt(plan, body.customPrompt), signal, { size: PHOTO_SIZE })), source: 'ai' }),
+      real: async (signal) => ({ ...(await generateWithImagesApi(cfg!, imagePrompt(plan, customPrompt), signal, { size: PHOTO_SIZE })), source: 'ai' }),
       fallback: async () => ({
         bytes: await svgToPng(
           partyArtSvg({
@@ -91,7 +94,7 @@ Deno.serve(
             partyType: plan.party_type,
             partyFor: plan.party_for,
             guestCount: plan.guest_count,
-            prompt: body.customPrompt,
+            prompt: customPrompt,
           }),
         ),
         contentType: 'image/png',

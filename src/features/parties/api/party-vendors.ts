@@ -22,8 +22,9 @@ export async function getPartyVendors(partyId: string): Promise<PartyVendor[]> {
 export const partyVendorsQueryOptions = (partyId: string) =>
   queryOptions({ queryKey: partyKeys.vendors(partyId), queryFn: () => getPartyVendors(partyId) });
 
-export function usePartyVendors(partyId: string) {
-  return useQuery(partyVendorsQueryOptions(partyId));
+/** `enabled` is false in public view: visitors do not read a party's vendors (their addresses give the city away). */
+export function usePartyVendors(partyId: string, enabled = true) {
+  return useQuery({ ...partyVendorsQueryOptions(partyId), enabled });
 }
 
 /** The Add New Vendor form (spec §5): name and category required; rating 1–5 in steps of 0.1. */

@@ -5,8 +5,8 @@ import { usePartyVendors } from '../api/party-vendors';
 import { useAutoVendors } from './use-auto-vendors';
 
 /** The party's vendors, their first automatic search, and 'Find More Vendors'. */
-export function usePartyVendorsSection({ party, userId, canEdit }: { party: DetailParty; userId: string | null; canEdit: boolean }) {
-  const vendors = usePartyVendors(party.id);
+export function usePartyVendorsSection({ party, userId, canEdit, enabled }: { party: DetailParty; userId: string | null; canEdit: boolean; enabled: boolean }) {
+  const vendors = usePartyVendors(party.id, enabled);
   const auto = useAutoVendors(party, vendors.data, userId, canEdit);
 
   useEffect(() => {

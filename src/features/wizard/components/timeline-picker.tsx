@@ -3,6 +3,7 @@ import { CalendarClock, PartyPopper, Sparkle } from 'lucide-react';
 import type { Timeline } from '../lib/contract';
 import { PHASE_LABELS } from '../lib/categories';
 import { isTimelineSelected, PHASES, timelineKey, type AnyTimelineItem, type Phase, type Selections } from '../lib/selections';
+import { timelineDate } from '@/lib/timeline-dates';
 import { cn } from '@/lib/utils';
 
 const ICONS = { preParty: CalendarClock, duringParty: PartyPopper, afterParty: Sparkle } as const;
@@ -11,10 +12,12 @@ interface Props {
   timeline: Timeline;
   selections: Selections;
   onToggle: (phase: Phase, item: AnyTimelineItem) => void;
+  /** The party date (YYYY-MM-DD): relative labels get their calendar date beside them. */
+  date?: string;
 }
 
 /** The selectable visual timeline of step 3: pre-party, during, after (spec §2). */
-export function TimelinePicker({ timeline, selections, onToggle }: Props) {
+export function TimelinePicker({ timeline, selections, onToggle, date }: Props) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -36,6 +39,7 @@ export function TimelinePicker({ timeline, selections, onToggle }: Props) {
               <ol className="mt-3 border-l-2 border-brand-100 pl-4">
                 {timeline[phase].map((item) => {
                   const checked = isTimelineSelected(selections, phase, item);
+                  const when = timelineDate(date, item.timeframe);
                   return (
                     <li key={timelineKey(item)} className="relative pb-3 last:pb-0">
                       <span aria-hidden="true" className={cn('absolute top-2 -left-[23px] size-3 rounded-full border-2 border-white', checked ? 'bg-brand-600' : 'bg-brand-200')} />
@@ -43,7 +47,10 @@ export function TimelinePicker({ timeline, selections, onToggle }: Props) {
                         <input type="checkbox" checked={checked} onChange={() => onToggle(phase, item)} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
                         <span className="flex flex-col gap-1">
                           <span className={checked ? 'font-medium text-gray-900' : 'text-gray-800'}>{item.task}</span>
-                          <span className="w-fit rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">{item.timeframe}</span>
+                          <span className="w-fit rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+                            {item.timeframe}
+                            {when && ` · ${when}`}
+                          </span>
                         </span>
                       </label>
                     </li>

@@ -1,7 +1,7 @@
 // What the user ticked on step 3 (spec §3 selected_suggestions): lists in the order they were
 // chosen, and timeline items identified by task plus timeframe/timing (spec §4).
 // The stored shape's keys and rules (identity of a timeline item, toggling a list item, empty
-// choices) are the party page's own (src/features/parties/lib/suggestions.ts): one set of rules.
+// choices) are the party page's own (src/lib/suggestions.ts): one set of rules.
 import {
   emptyChoices,
   hasTimeline,

@@ -210,7 +210,6 @@ export function buildContext(input: ContextInput, now: Date): Ctx {
   const singleHonoree = subtype === 'Bridal Shower' || subtype === 'Bachelor/Bachelorette Party';
   const name = type === 'wedding' ? (singleHonoree ? (honoree ?? p1) : (couple ?? honoree)) : type === 'graduation' ? (personName(input.graduateName) ?? honoree) : honoree;
   const season = date ? seasonOf(date.m) : undefined;
-  const city = input.location?.split(',')[0]?.trim();
 
   const vars: Record<string, string | undefined> = {
     name,
@@ -223,10 +222,10 @@ export function buildContext(input: ContextInput, now: Date): Ctx {
     birthYear: age !== undefined && age >= 20 ? String(year - age) : undefined,
     year: String(year),
     nextYear: String(date && date.m === 12 ? year + 1 : year),
-    holiday: subtype && type === 'holiday' ? subtype : undefined,
+    // Spelled out: a name reading '4th of July' is a calendar date.
+    holiday: subtype && type === 'holiday' ? subtype.replace(/^4th of July$/, 'Fourth of July') : undefined,
     season,
     Season: season ? season[0].toUpperCase() + season.slice(1) : undefined,
-    city: city && city.length <= 30 && !/\d/.test(city) ? city : undefined,
   };
 
   return {

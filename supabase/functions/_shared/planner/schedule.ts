@@ -8,7 +8,6 @@ import { condFits, fill } from './select.ts';
 import type { AfterDef, MomentDef, Pack, TaskDef } from './types.ts';
 
 const DAY = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function leadLabel(days: number): string {
   if (days <= 0) return 'Day of';
@@ -62,17 +61,15 @@ function preParty(ctx: Ctx, now: Date, rng: Rng): TimelineItem[] {
   );
   const target = ctx.size === 'large' || ctx.type === 'wedding' ? 8 : 7;
   const picked = choose(defs, target, rng).sort((a, b) => b.lead - a.lead || a.task.localeCompare(b.task));
-  // A past or missing date gets the ideal plan with relative labels only.
+  // A past or missing date gets the ideal plan. Labels stay relative either way: a public party
+  // shows its timeline, and a calendar date there would give the party date away. The member's
+  // screen turns '2 weeks before' into a date (src/features/parties/lib/timeline-dates.ts).
   if (gap === undefined || gap < 0 || !ctx.date) return picked.map((t) => ({ task: t.task, timeframe: leadLabel(t.lead) }));
   const leads = compressLeads(
     picked.map((t) => t.lead),
     gap,
   );
-  const partyDay = ctx.date.utc;
-  return picked.map((t, i) => {
-    const when = new Date(partyDay - leads[i] * DAY);
-    return { task: t.task, timeframe: `${leadLabel(leads[i])} (${MONTHS[when.getUTCMonth()]} ${when.getUTCDate()})` };
-  });
+  return picked.map((t, i) => ({ task: t.task, timeframe: leadLabel(leads[i]) }));
 }
 
 export function clock(minutes: number): string {

@@ -75,7 +75,8 @@ export function PartyDetailView({
   const themes = selection.current.themes;
   const moreIdeas = usePartyMoreIdeas({ party, ai: editor.ai, offered, themes });
   // Vendors and products load beside the overview, never before it.
-  const vendors = usePartyVendorsSection({ party, userId, canEdit });
+  // Local vendors' addresses and phones tell where the party is: members only.
+  const vendors = usePartyVendorsSection({ party, userId, canEdit, enabled: !isPublicView });
   const products = useProductLookup({
     partyId: party.id,
     canEdit,
@@ -92,7 +93,7 @@ export function PartyDetailView({
     if (category === 'products' && selecting && !products.has(item)) products.find(item);
   }
 
-  const vendorsPanel = (
+  const vendorsPanel = isPublicView ? null : (
     <VendorsPanel
       vendors={vendors.vendors.data ?? []}
       loading={vendors.vendors.isPending}
@@ -151,7 +152,7 @@ export function PartyDetailView({
           <slots.Feed {...sectionProps} />
         </div>
       )}
-      {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} />}
+      {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} date={isPublicView ? null : party.date} />}
       {editor.visible ? (
         <SuggestionsSection
           offered={offered}

@@ -28,7 +28,7 @@ export interface SuggestionsSectionProps {
   onMoreIdeas: (category: CategoryKey) => void;
   onSave: () => void;
   onDiscard: () => void;
-  /** Rendered under the Vendors category: the party's local vendors. */
+  /** Rendered under the Vendors category: the party's local vendors (none in public view). */
   vendorsPanel: ReactNode;
 }
 
@@ -116,7 +116,7 @@ export function SuggestionsSection(props: SuggestionsSectionProps) {
               </fieldset>
             );
           })}
-          {!shownCategories.some((c) => c.key === 'vendors') && <div className="lg:col-span-2">{props.vendorsPanel}</div>}
+          {props.vendorsPanel && !shownCategories.some((c) => c.key === 'vendors') && <div className="lg:col-span-2">{props.vendorsPanel}</div>}
         </div>
 
         {hasTimelineItems && (

@@ -1,9 +1,13 @@
 import { Card } from '@/components/ui/card';
 import { SECTION_IDS } from '../../lib/scroll';
 import { TIMELINE_PHASES, timeframeOf, timelineKey, type Timeline } from '@/lib/suggestions';
+import { timelineDate } from '@/lib/timeline-dates';
 
-/** The chosen three-phase timeline, as a vertical timeline per phase. */
-export function TimelineSection({ timeline }: { timeline: Timeline }) {
+/**
+ * The chosen three-phase timeline, as a vertical timeline per phase. `date` is the party date when
+ * the viewer may see it (members): relative labels then get their calendar date beside them.
+ */
+export function TimelineSection({ timeline, date }: { timeline: Timeline; date?: string | null }) {
   return (
     <section id={SECTION_IDS.timeline} aria-labelledby="timeline-heading" className="scroll-mt-24 focus:outline-none">
       <Card className="p-6">
@@ -20,7 +24,12 @@ export function TimelineSection({ timeline }: { timeline: Timeline }) {
                     <li key={timelineKey(item)} className="relative">
                       <span aria-hidden="true" className="absolute -left-[1.4rem] top-1.5 size-2.5 rounded-full bg-brand-500" />
                       <p className="text-sm font-medium text-gray-900">{item.task}</p>
-                      {timeframeOf(item) && <p className="text-xs text-gray-600">{timeframeOf(item)}</p>}
+                      {timeframeOf(item) && (
+                        <p className="text-xs text-gray-600">
+                          {timeframeOf(item)}
+                          {timelineDate(date, timeframeOf(item)) && <span className="text-gray-500"> · {timelineDate(date, timeframeOf(item))}</span>}
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ol>

@@ -56,7 +56,7 @@ export const HOLIDAY: TypeKB = {
       tasks: [{ task: 'Set the gift-exchange rules and spending limit and share them with guests', lead: 14 }],
     },
     "New Year's": {
-      names: ['{who} New Year’s Eve Bash', 'Cheers to {nextYear}', 'Countdown to {nextYear}', 'Midnight in {city}'],
+      names: ['{who} New Year’s Eve Bash', 'Cheers to {nextYear}', 'Countdown to {nextYear}', 'Midnight Countdown Bash'],
       puns: ['Countdown', 'Cheers', 'Midnight'],
       themes: ['Countdown to Midnight — black, gold, clocks and a balloon drop', 'Great Gatsby New Year — 1920s glam and champagne', 'Disco New Year — mirror balls and glitter', 'Cozy Night-In New Year — board games, fondue and fireworks on TV'],
       games: ['Resolution Guessing Game: guests write resolutions anonymously, others guess whose is whose', 'Year in Review Trivia: questions about the year’s events', 'Midnight Balloon Drop: balloons with prize slips inside fall at midnight', 'New Year’s Bingo: squares for things that happen before midnight'],
