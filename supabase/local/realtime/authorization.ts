@@ -4,8 +4,8 @@
 // subscriber (their role and JWT claims, the topic set); everything is rolled back, so nothing of
 // the check stays in the table.
 
-import type { Database, Queryable } from '../db/index.ts';
-import type { JwtClaims } from '../jwt.ts';
+import { isApiRole, type Database, type Queryable } from '../db/index.ts';
+import { verifyJwt, type JwtClaims } from '../jwt.ts';
 
 export interface ExtensionAccess {
   read: boolean;
@@ -79,3 +79,30 @@ async function succeeds(tx: Queryable, sql: string, params: unknown[], isRead = 
 }
 
 export const canJoin = (a: TopicAccess) => a.broadcast.read || a.presence.read;
+
+type Auth = { ok: true; claims: JwtClaims } | { ok: false; reason: string };
+
+/** Checks a token as Supabase Realtime does at join and on access_token (role and exp required). */
+export async function authorize(token: string, secret: string): Promise<Auth> {
+  const v = await verifyJwt(token, secret);
+  if (!v.ok) {
+    if (v.reason === 'expired') {
+      const exp = expOf(token);
+      const ago = exp === undefined ? 0 : Math.max(0, Math.floor(Date.now() / 1000 - exp));
+      return { ok: false, reason: `InvalidJWTToken: Token has expired ${ago} seconds ago` };
+    }
+    return { ok: false, reason: 'JwtSignatureError: Failed to validate JWT signature' };
+  }
+  if (typeof v.claims.exp !== 'number') return { ok: false, reason: 'InvalidJWTToken: Fields `role` and `exp` are required in JWT' };
+  if (!isApiRole(v.claims.role)) return { ok: false, reason: `Unauthorized: role ${String(v.claims.role)} is not allowed` };
+  return { ok: true, claims: v.claims };
+}
+
+function expOf(token: string): number | undefined {
+  try {
+    const exp = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).exp;
+    return typeof exp === 'number' ? exp : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 // Realtime at /realtime/v1/websocket: the Phoenix channel protocol of @supabase/realtime-js
-// (postgres_changes, broadcast, presence) on the gateway's own port. See channels.ts for the
+// (postgres_changes, broadcast, presence) on the gateway's own port. See session.ts for the
 // message shapes and changes.ts for change capture.
 
 import type http from 'node:http';
@@ -7,7 +7,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { StackContext } from '../server.ts';
 import { ChangeFeed } from './changes.ts';
-import { authorize, Session, type Channel, type Hub } from './channels.ts';
+import { authorize } from './authorization.ts';
+import type { Channel } from './channel.ts';
+import { Session, type Hub } from './session.ts';
 import { PresenceRegistry } from './presence.ts';
 import type { Vsn } from './protocol.ts';
 

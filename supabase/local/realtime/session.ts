@@ -1,4 +1,4 @@
-// One WebSocket connection (Session) and its joined channels, following
+// One WebSocket connection (Session) and the frames it exchanges, following
 // supabase/realtime lib/realtime_web/channels/realtime_channel.ex for what the server sends:
 //   join   -> phx_reply {status:'ok', response:{postgres_changes:[{...params, id}]}}, then
 //             system {extension:'postgres_changes', status:'ok', message:'Subscribed to PostgreSQL', channel}
@@ -11,15 +11,15 @@
 //   presence track/untrack -> phx_reply ok; presence_diff to the topic.
 //   heartbeat on topic 'phoenix' -> phx_reply ok.
 
+
 import crypto from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { isApiRole } from '../db/index.ts';
-import { verifyJwt, type JwtClaims } from '../jwt.ts';
-import type { ChangeEvent, ChangeFeed, PgSubscription, Subscriber } from './changes.ts';
+import type { Database } from '../db/index.ts';
+import { authorize, canJoin, topicAccess } from './authorization.ts';
+import type { ChangeEvent, ChangeFeed, PgSubscription } from './changes.ts';
+import { Channel, isObj } from './channel.ts';
 import { FilterError, parseFilter } from './filters.ts';
 import type { PresenceDiff, PresenceRegistry } from './presence.ts';
-import { canJoin, topicAccess, type TopicAccess } from './authorization.ts';
-import type { Database } from '../db/index.ts';
 import {
   decodeBinary,
   decodeText,
@@ -45,140 +45,13 @@ export interface Hub {
   topics: Map<string, Set<Channel>>;
 }
 
-type Auth = { ok: true; claims: JwtClaims } | { ok: false; reason: string };
-
-/** Checks a token as Supabase Realtime does at join and on access_token (role and exp required). */
-export async function authorize(token: string, secret: string): Promise<Auth> {
-  const v = await verifyJwt(token, secret);
-  if (!v.ok) {
-    if (v.reason === 'expired') {
-      const exp = expOf(token);
-      const ago = exp === undefined ? 0 : Math.max(0, Math.floor(Date.now() / 1000 - exp));
-      return { ok: false, reason: `InvalidJWTToken: Token has expired ${ago} seconds ago` };
-    }
-    return { ok: false, reason: 'JwtSignatureError: Failed to validate JWT signature' };
-  }
-  if (typeof v.claims.exp !== 'number') return { ok: false, reason: 'InvalidJWTToken: Fields `role` and `exp` are required in JWT' };
-  if (!isApiRole(v.claims.role)) return { ok: false, reason: `Unauthorized: role ${String(v.claims.role)} is not allowed` };
-  return { ok: true, claims: v.claims };
-}
-
-function expOf(token: string): number | undefined {
-  try {
-    const exp = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).exp;
-    return typeof exp === 'number' ? exp : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Supabase's postgres_changes ids are :erlang.phash2(params): a stable small integer per params map. */
 function paramsId(params: Record<string, unknown>): number {
   const canon = JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]));
   return crypto.createHash('sha1').update(canon).digest().readUInt32BE(0) & 0x7ffffff;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-export class Channel implements Subscriber {
-  readonly subTopic: string;
-  readonly tenantTopic: string;
-  readonly selfBroadcast: boolean;
-  readonly ackBroadcast: boolean;
-  readonly presenceKey: string;
-  presenceEnabled: boolean;
-  pgSubs: PgSubscription[] = [];
-  private token: string;
-  private currentClaims: JwtClaims;
-  private expiryTimer?: NodeJS.Timeout;
-
-  constructor(
-    readonly session: Session,
-    readonly topic: string,
-    readonly joinRef: string | null,
-    readonly isPrivate: boolean,
-    config: Record<string, unknown>,
-    token: string,
-    claims: JwtClaims,
-    /** What realtime.messages' policies allow on a private topic (a public one allows everything). */
-    public access: TopicAccess | null,
-  ) {
-    this.subTopic = topic.slice('realtime:'.length);
-    this.tenantTopic = `${isPrivate ? 'private' : 'public'}:${this.subTopic}`;
-    const broadcast = isObj(config.broadcast) ? config.broadcast : {};
-    const presence = isObj(config.presence) ? config.presence : {};
-    this.selfBroadcast = broadcast.self === true;
-    this.ackBroadcast = broadcast.ack === true;
-    this.presenceKey = typeof presence.key === 'string' && presence.key ? presence.key : crypto.randomUUID();
-    this.presenceEnabled = presence.enabled === true;
-    this.token = token;
-    this.currentClaims = claims;
-    this.scheduleExpiry();
-  }
-
-  claims(): JwtClaims | null {
-    const exp = this.currentClaims.exp;
-    return typeof exp === 'number' && exp <= Date.now() / 1000 ? null : this.currentClaims;
-  }
-
-  pushChange(payloadJson: string): void {
-    this.session.sendText(encodeRaw(this.session.vsn, this.joinRef, this.topic, 'postgres_changes', payloadJson));
-  }
-
-  push(event: string, payload: unknown): void {
-    this.session.send({ join_ref: this.joinRef, ref: null, topic: this.topic, event, payload });
-  }
-
-  system(extension: string, status: 'ok' | 'error', message: string): void {
-    this.push('system', { extension, status, message, channel: this.subTopic });
-  }
-
-  async updateToken(token: string): Promise<void> {
-    if (token === this.token) return;
-    const auth = await authorize(token, this.session.hub.secret);
-    if (!auth.ok) {
-      this.shutdown(auth.reason.replace(/^[A-Za-z]+: /, ''));
-      return;
-    }
-    if (this.isPrivate) {
-      // A new token may belong to someone whose access changed (removed from the party, say):
-      // private topics are authorised again, as hosted Realtime does on a token refresh.
-      const access = await topicAccess(this.session.hub.db, this.subTopic, auth.claims);
-      if (!canJoin(access)) {
-        this.shutdown(`You do not have permissions to read from this Channel topic: ${this.subTopic}`);
-        return;
-      }
-      this.access = access;
-    }
-    this.token = token;
-    this.currentClaims = auth.claims;
-    this.scheduleExpiry();
-  }
-
-  /** Ends the channel from the server side, as Supabase's shutdown_response does. */
-  shutdown(message: string): void {
-    this.system('system', 'error', message);
-    this.session.closeChannel(this, true);
-  }
-
-  private scheduleExpiry(): void {
-    clearTimeout(this.expiryTimer);
-    const exp = this.currentClaims.exp;
-    if (typeof exp !== 'number') return;
-    const ms = Math.min(MAX_TIMER_MS, Math.max(0, exp * 1000 - Date.now()));
-    this.expiryTimer = setTimeout(() => {
-      if (this.claims()) this.scheduleExpiry();
-      else this.shutdown(`Token has expired ${Math.max(0, Math.floor(Date.now() / 1000 - exp))} seconds ago`);
-    }, ms);
-    this.expiryTimer.unref();
-  }
-
-  dispose(): void {
-    clearTimeout(this.expiryTimer);
-  }
-}
 
 export class Session {
   readonly channels = new Map<string, Channel>();
