@@ -2,6 +2,8 @@
 export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const CHAT_BUCKET = 'party-chat-files';
 export const CHAT_FILE_CACHE_SECONDS = 3600;
+/** The bucket is private: files are shown through signed URLs that live this long. */
+export const CHAT_FILE_URL_SECONDS = 600;
 
 export type PickerKind = 'image' | 'file';
 export type ChatMessageType = 'text' | 'image' | 'video' | 'file';
