@@ -107,14 +107,20 @@ export async function moveObject(ctx: StorageContext, req: IncomingMessage, res:
   let relocated = false;
   try {
     await asCaller(ctx, caller.claims, async (tx) => {
-      const r = await tx.query<{ version: string | null; metadata: ObjectMetadata | null }>(
+      // The limits first, so an object that does not fit gets the upload's answer rather than
+      // the policies' refusal (they hold the same line for hosted, where Storage does not check).
+      const source = await tx.query<{ version: string | null; metadata: ObjectMetadata | null }>(
+        'select version, metadata from storage.objects where bucket_id = $1 and name = $2',
+        [t.bucketId, t.sourceKey],
+      );
+      if (source.rows[0]) await mustFitBucket(ctx, t.destination, { bucket_id: t.bucketId, ...source.rows[0] });
+      const r = await tx.query<{ version: string | null }>(
         `update storage.objects set name = $3, bucket_id = $4, last_accessed_at = now()
-         where bucket_id = $1 and name = $2 returning version, metadata`,
+         where bucket_id = $1 and name = $2 returning version`,
         [t.bucketId, t.sourceKey, t.destinationKey, t.destinationBucket],
       );
       const row = r.rows[0];
       if (!row) throw errors.noSuchKey();
-      await mustFitBucket(ctx, t.destination, { bucket_id: t.bucketId, version: row.version, metadata: row.metadata });
       if (row.version && t.destinationBucket !== t.bucketId) {
         await ctx.blobs.relocate(t.bucketId, t.destinationBucket, row.version);
         relocated = true;
