@@ -7,9 +7,20 @@ import type { ChatMessage } from '../api/get-chat-messages';
 import { formatFileSize } from '../lib/files';
 import { isHttpUrl, partyChatFilePath } from '../lib/send-rules';
 
+/**
+ * The signed URL a preview loads from. It keeps the first one (a renewed URL would download the
+ * file again, or restart a playing video) unless loading fails, then tries the current one: a
+ * preview first loaded after its URL expired (a lazy image scrolled to late) gets a fresh one.
+ */
+function useMediaSource(url: string): { src: string; failed: boolean; onError: () => void } {
+  const [src, setSrc] = useState(url);
+  const [failed, setFailed] = useState(false);
+  return { src, failed, onError: () => (src !== url ? setSrc(url) : setFailed(true)) };
+}
+
 /** Spec §9: previews are capped at 300×250; a broken image becomes a placeholder. */
 function ChatImage({ url, name, onLoad }: { url: string; name: string; onLoad?: () => void }) {
-  const [broken, setBroken] = useState(false);
+  const { src, failed: broken, onError } = useMediaSource(url);
   if (broken) {
     return (
       <div
@@ -25,11 +36,11 @@ function ChatImage({ url, name, onLoad }: { url: string; name: string; onLoad?: 
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
       <img
-        src={url}
+        src={src}
         alt={name}
         loading="lazy"
         onLoad={onLoad}
-        onError={() => setBroken(true)}
+        onError={onError}
         className="block h-auto max-h-[250px] w-auto max-w-[min(300px,100%)] rounded-lg object-contain"
       />
     </a>
@@ -104,19 +115,27 @@ function PartyFile({ path, message, onMediaLoad }: { path: string; message: Chat
   if (message.message_type === 'video') {
     return (
       <div className="space-y-2">
-        <video
-          src={url}
-          controls
-          preload="metadata"
-          onLoadedMetadata={onMediaLoad}
-          aria-label={name}
-          className="block max-h-[250px] max-w-[min(300px,100%)] rounded-lg bg-black"
-        />
+        <ChatVideo url={url} name={name} onLoad={onMediaLoad} />
         <FileLink url={url} name={name} size={size} icon="video" />
       </div>
     );
   }
   return <FileLink url={url} name={name} size={size} icon="file" />;
+}
+
+function ChatVideo({ url, name, onLoad }: { url: string; name: string; onLoad?: () => void }) {
+  const { src, onError } = useMediaSource(url);
+  return (
+    <video
+      src={src}
+      controls
+      preload="metadata"
+      onLoadedMetadata={onLoad}
+      onError={onError}
+      aria-label={name}
+      className="block max-h-[250px] max-w-[min(300px,100%)] rounded-lg bg-black"
+    />
+  );
 }
 
 /**
