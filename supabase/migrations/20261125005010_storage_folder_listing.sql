@@ -1,7 +1,7 @@
 -- Public buckets: files are served by URL to anyone (object/public/... never consults the
 -- policies on storage.objects), but a select policy open to everyone also let any visitor list
 -- the buckets, which gave away every user id with an avatar or a saved design and the ids of
--- private parties with a photo. Select (what list, sign, info and upsert use) is now limited to
+-- private parties with a photo. Select (what list, signing and upsert use) is now limited to
 -- whoever owns the folder:
 --
 --   avatars/{userId}/...          that user
