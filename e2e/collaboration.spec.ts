@@ -128,6 +128,8 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
   for (const page of [ownerPage, guestPage]) {
     const img = chat(page).getByRole('img', { name: 'rocket.png' });
     await expect(img).toBeVisible({ timeout: 5000 });
+    // The bucket is private: each window shows the file through a signed URL it made itself.
+    await expect(img).toHaveAttribute('src', new RegExp(`/storage/v1/object/sign/party-chat-files/chat-files/${party.id}/[^?]+\\?token=`));
     await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
   }
 

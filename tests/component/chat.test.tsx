@@ -46,6 +46,9 @@ let history: ReturnType<typeof row>[];
 let posted: Array<Record<string, unknown>>;
 let answerPost: (body: Record<string, unknown>) => Promise<Response> | Response;
 let uploads: string[];
+/** The paths of each createSignedUrls request, and the paths it answers as unreadable. */
+let signRequests: string[][];
+let unreadable: Set<string>;
 let realtime: ReturnType<typeof fakeRealtime>;
 
 beforeEach(() => {
@@ -53,6 +56,8 @@ beforeEach(() => {
   history = [];
   posted = [];
   uploads = [];
+  signRequests = [];
+  unreadable = new Set();
   answerPost = (body) => HttpResponse.json({ ...body, created_at: new Date().toISOString() }, { status: 201 });
   realtime = fakeRealtime();
   server.use(
@@ -67,6 +72,17 @@ beforeEach(() => {
       person(TEST_USER.id, { full_name: 'Dana Demo' }),
       person(FRIEND.id, { member_id: 'm-1', permission_level: 'collaborator', full_name: FRIEND.full_name }),
     ]),
+    http.post(`${API}/storage/v1/object/sign/party-chat-files`, async ({ request }) => {
+      const { paths } = (await request.json()) as { paths: string[] };
+      signRequests.push(paths);
+      return HttpResponse.json(
+        paths.map((path) =>
+          unreadable.has(path)
+            ? { path, signedURL: null, error: 'Either the object does not exist or you do not have access to it' }
+            : { path, signedURL: `/object/sign/party-chat-files/${path}?token=signed-${signRequests.length}`, error: null },
+        ),
+      );
+    }),
     http.post(`${API}/storage/v1/object/party-chat-files/*`, ({ request }) => {
       uploads.push(new URL(request.url).pathname);
       return HttpResponse.json({ Key: 'x', Id: 'y' });
@@ -233,9 +249,12 @@ describe('files', () => {
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatch(new RegExp(`/storage/v1/object/party-chat-files/chat-files/${PARTY_ID}/${TEST_USER.id}/\\d+_[a-z0-9]+\\.pdf$`));
     expect(posted[0]).toMatchObject({ message_type: 'file', file_name: 'Menu.pdf', file_type: 'application/pdf', file_size: 2048 });
-    const link = await screen.findByRole('link', { name: /Menu\.pdf.*2\.0 KB/ });
+    // The message keeps the file's stable (public-form) URL; the feed shows it through a signed one.
+    expect(posted[0].file_url).toMatch(new RegExp(`/storage/v1/object/public/party-chat-files/chat-files/${PARTY_ID}/${TEST_USER.id}/\\d+_[a-z0-9]+\\.pdf$`));
+    const link = await screen.findByRole('link', { name: /Menu\.pdf.*2\.0 KB/ }, T);
     expect(link).toHaveAttribute('download', 'Menu.pdf');
-    expect(link.getAttribute('href')).toContain(`/storage/v1/object/public/party-chat-files/chat-files/${PARTY_ID}/`);
+    expect(link.getAttribute('href')).toContain(`/storage/v1/object/sign/party-chat-files/chat-files/${PARTY_ID}/`);
+    expect(link.getAttribute('href')).toContain('token=signed-');
   });
 
   it('an image shows a capped preview, and a placeholder when it cannot be loaded', async () => {
@@ -243,7 +262,8 @@ describe('files', () => {
     await user.upload(screen.getByTestId('chat-image-input'), file(512, 'image/png', 'cake.png'));
     expect(await screen.findByText('Image uploaded successfully', undefined, T)).toBeInTheDocument();
     expect(posted[0]).toMatchObject({ message_type: 'image', file_name: 'cake.png' });
-    const img = await screen.findByRole('img', { name: 'cake.png' });
+    const img = await screen.findByRole('img', { name: 'cake.png' }, T);
+    expect(img.getAttribute('src')).toContain(`/storage/v1/object/sign/party-chat-files/chat-files/${PARTY_ID}/`);
     expect(img.className).toContain('max-h-[250px]');
     expect(img.className).toContain('max-w-[min(300px,100%)]');
     fireEvent.error(img);
@@ -256,5 +276,52 @@ describe('files', () => {
     const link = await screen.findByRole('link', { name: /pixel\.png/ });
     expect(link).toHaveAttribute('href', 'https://tracker.example/pixel.png');
     expect(screen.queryByRole('img', { name: 'pixel.png' })).toBeNull();
+  });
+
+  it('signs every attachment of the feed in one request, and says when a file is no longer available', async () => {
+    const fileUrl = (name: string) => `${API}/storage/v1/object/public/party-chat-files/chat-files/${PARTY_ID}/${FRIEND.id}/${name}`;
+    const path = (name: string) => `chat-files/${PARTY_ID}/${FRIEND.id}/${name}`;
+    unreadable.add(path('2_gone.pdf'));
+    history = [
+      row('', FRIEND.id, 1, { message_type: 'image', file_url: fileUrl('1_cake.png'), file_name: 'cake.png', file_size: 10 }),
+      row('', FRIEND.id, 2, { message_type: 'file', file_url: fileUrl('2_gone.pdf'), file_name: 'gone.pdf', file_size: 20 }),
+      row('', FRIEND.id, 3, { message_type: 'file', file_url: fileUrl('3_menu.pdf'), file_name: 'menu.pdf', file_size: 30 }),
+      row('', FRIEND.id, 4, { message_type: 'video', file_url: fileUrl('4_toast.mp4'), file_name: 'toast.mp4', file_size: 40 }),
+    ];
+    await renderFeed();
+    expect(await screen.findByRole('img', { name: 'cake.png' }, T)).toHaveAttribute('src', expect.stringContaining(`/object/sign/party-chat-files/${path('1_cake.png')}?token=`));
+    expect(screen.getByRole('link', { name: /menu\.pdf/ }).getAttribute('href')).toContain(`/object/sign/party-chat-files/${path('3_menu.pdf')}?token=`);
+    expect(screen.getByLabelText('toast.mp4').getAttribute('src')).toContain(`/object/sign/party-chat-files/${path('4_toast.mp4')}?token=`);
+    expect(within(screen.getByRole('log')).getByText('File no longer available')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /gone\.pdf/ })).toBeNull();
+    // The stored (public-form) URLs are never used to load anything.
+    expect(document.querySelector(`[src*="/object/public/"], [href*="/object/public/"]`)).toBeNull();
+    expect(signRequests).toEqual([[path('1_cake.png'), path('2_gone.pdf'), path('3_menu.pdf'), path('4_toast.mp4')]]);
+  });
+
+  it('shows that a file is loading while its URL is signed, and offers a retry when signing fails', async () => {
+    let fail = true;
+    server.use(
+      http.post(`${API}/storage/v1/object/sign/party-chat-files`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        if (fail) return HttpResponse.json({ statusCode: '500', error: 'internal', message: 'Internal server error' }, { status: 500 });
+        return HttpResponse.json([{ path: `chat-files/${PARTY_ID}/${FRIEND.id}/1_plan.pdf`, signedURL: '/object/sign/x?token=t', error: null }]);
+      }),
+    );
+    history = [
+      row('', FRIEND.id, 1, {
+        message_type: 'file',
+        file_url: `${API}/storage/v1/object/public/party-chat-files/chat-files/${PARTY_ID}/${FRIEND.id}/1_plan.pdf`,
+        file_name: 'plan.pdf',
+        file_size: 10,
+      }),
+    ];
+    const { user } = await renderFeed();
+    expect(await screen.findByText('Loading plan.pdf...', undefined, T)).toBeInTheDocument();
+    // The first attempt and its one retry both fail.
+    expect(await screen.findByText('File could not be loaded.', undefined, T)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /plan\.pdf/ }, T)).toHaveAttribute('href', expect.stringContaining('token=t'));
   });
 });

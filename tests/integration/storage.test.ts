@@ -223,11 +223,14 @@ describe('policies decide who writes where', () => {
     const hidden = await carol.client.storage.from('party-chat-files').list(`chat-files/${partyId}/${bob.userId}`);
     expect(hidden.data).toEqual([]);
 
-    // The bucket is public, so the file's public URL serves (as on hosted).
+    // The bucket is private: members read through a signed URL, the public URL serves nobody.
     const pub = await fetchBytes(bob.client.storage.from('party-chat-files').getPublicUrl(bobPath).data.publicUrl);
-    expect(pub.status).toBe(200);
-    expect(pub.body.toString()).toBe('hello from bob');
-    expect(pub.headers.get('cache-control')).toBe('max-age=3600');
+    expect(pub.status).toBe(400);
+    const signed = await alice.client.storage.from('party-chat-files').createSignedUrl(bobPath, 600);
+    expect(signed.error).toBeNull();
+    const viaSigned = await fetchBytes(signed.data!.signedUrl);
+    expect(viaSigned.status).toBe(200);
+    expect(viaSigned.body.toString()).toBe('hello from bob');
   });
 });
 

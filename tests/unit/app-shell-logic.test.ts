@@ -33,6 +33,8 @@ describe('avatar rules (spec §5)', () => {
   it('needs a file, an image type and less than 5MB', () => {
     expect(validateAvatarFile(undefined)).toBe('You must select an image to upload.');
     expect(validateAvatarFile({ type: 'application/pdf', size: 10 })).toBe('Please select an image file.');
+    // SVG can carry script; the avatars bucket takes raster images only.
+    expect(validateAvatarFile({ type: 'image/svg+xml', size: 10 })).toBe('Please select an image file.');
     expect(validateAvatarFile({ type: 'image/png', size: 5242880 })).toBe('File size must be less than 5MB.');
     expect(validateAvatarFile({ type: 'image/png', size: 5242879 })).toBeNull();
   });

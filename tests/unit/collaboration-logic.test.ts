@@ -4,7 +4,7 @@ import { inviteErrorMessage } from '@/features/invitations/lib/invite-errors';
 import { responseRate, rsvpCounts } from '@/features/invitations/lib/response-rate';
 import { chatFilePath, formatFileSize, messageTypeFor, validateChatFile, CHAT_FILE_MAX_BYTES } from '@/features/chat/lib/files';
 import { linkify } from '@/features/chat/lib/linkify';
-import { canSend, chatDisplayName, isPartyChatFileUrl, isSendKey } from '@/features/chat/lib/send-rules';
+import { canSend, chatDisplayName, isSendKey, partyChatFilePath } from '@/features/chat/lib/send-rules';
 import { acceptUrl } from '../../supabase/functions/send-invitation-email/app-origin.ts';
 import { siteOriginFrom } from '../../supabase/functions/_shared/site-origin.ts';
 import { renderInvitationEmail } from '../../supabase/functions/send-invitation-email/email.ts';
@@ -105,13 +105,18 @@ describe('chat files (spec §5, §7, §9)', () => {
     expect(formatFileSize(null)).toBe('');
   });
 
-  it("previews only this party's chat folder", () => {
+  it("previews only this party's chat folder, by the object path its URL names", () => {
     const api = 'http://127.0.0.1:54321';
-    const good = `${api}/storage/v1/object/public/party-chat-files/chat-files/p1/u/1_a.png`;
-    expect(isPartyChatFileUrl(good, api, 'p1')).toBe(true);
-    expect(isPartyChatFileUrl(good, api, 'p2')).toBe(false);
-    expect(isPartyChatFileUrl('https://evil.example/x.png', api, 'p1')).toBe(false);
-    expect(isPartyChatFileUrl(`${api}/storage/v1/object/public/party-chat-files/chat-files/p1/../p2/x.png`, api, 'p1')).toBe(false);
+    const base = `${api}/storage/v1/object/public/party-chat-files/chat-files`;
+    expect(partyChatFilePath(`${base}/p1/u/1_a.png`, api, 'p1')).toBe('chat-files/p1/u/1_a.png');
+    expect(partyChatFilePath(`${base}/p1/u/1_a%20b.png?t=1`, `${api}/`, 'p1')).toBe('chat-files/p1/u/1_a b.png');
+    expect(partyChatFilePath(`${base}/p1/u/1_a.png`, api, 'p2')).toBeNull();
+    expect(partyChatFilePath('https://evil.example/x.png', api, 'p1')).toBeNull();
+    expect(partyChatFilePath(`${base}/p1/../p2/x.png`, api, 'p1')).toBeNull();
+    expect(partyChatFilePath(`${base}/p1/u/%2e%2e/x.png`, api, 'p1')).toBeNull();
+    expect(partyChatFilePath(`${base}/p1/u%2f..%2fp2/x.png`, api, 'p1')).toBeNull();
+    expect(partyChatFilePath(`${base}/p1/u/%E0%A4%A.png`, api, 'p1')).toBeNull();
+    expect(partyChatFilePath(`${base}/p1/x.png`, api, 'p1')).toBeNull();
   });
 });
 

@@ -44,21 +44,31 @@ export async function sendObject(
   const stat = obj.version ? await ctx.blobs.stat(obj.bucket_id, obj.version) : null;
   if (!obj.version || !stat) {
     // Hosted's answer when the row exists but the backend has no bytes.
-    sendJson(res, 400, { statusCode: '404', error: 'Not found', message: 'The resource was not found' }, { 'cache-control': 'no-store' });
+    sendJson(
+      res,
+      400,
+      { statusCode: '404', error: 'Not found', message: 'The resource was not found' },
+      { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+    );
     return;
   }
   const meta = obj.metadata ?? {};
   const size = stat.size;
+  const contentType = normalizeContentType(meta.mimetype);
   const headers: Record<string, string | number> = {
     ...CORS_HEADERS,
     'accept-ranges': 'bytes',
     // As hosted: HTML is never rendered from the storage origin.
-    'content-type': normalizeContentType(meta.mimetype),
+    'content-type': contentType,
+    // Browsers render the declared type only; bytes that look like HTML are not guessed into it.
+    'x-content-type-options': 'nosniff',
     etag: meta.eTag ?? `"${obj.version}"`,
     'last-modified': new Date(meta.lastModified ?? obj.updated_at).toUTCString(),
     // Lets a browser page read these when it fetches an object cross-origin.
     'access-control-expose-headers': 'content-length, content-range, content-type, etag, last-modified, cache-control',
   };
+  // A document type that can carry script (SVG, XML) opened from this origin runs with none of its powers.
+  if (isScriptableDocument(contentType)) headers['content-security-policy'] = 'sandbox';
   if (opts.expires) headers.expires = opts.expires.toUTCString();
   else headers['cache-control'] = meta.cacheControl ?? 'no-cache';
   const disposition = contentDisposition(opts.download);
@@ -117,6 +127,12 @@ export function sendInfo(res: ServerResponse, obj: ObjectRow): void {
 function normalizeContentType(mime: string | undefined): string {
   if (!mime) return 'application/octet-stream';
   return mime.toLowerCase().includes('text/html') ? 'text/plain' : mime;
+}
+
+/** Types a browser renders as a document of this origin with script: SVG and XML of any flavour. */
+export function isScriptableDocument(contentType: string): boolean {
+  const mime = contentType.split(';')[0].trim().toLowerCase();
+  return mime === 'image/svg+xml' || mime.endsWith('+xml') || mime === 'text/xml' || mime === 'application/xml' || mime === 'text/xsl';
 }
 
 function contentDisposition(download: string | null | undefined): string | null {

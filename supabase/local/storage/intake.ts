@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { BlobStore, TempBlob } from './blobs.ts';
 import { errors } from './errors.ts';
+import { markupGuard } from './markup-guard.ts';
 import { boundaryOf, MultipartError, readMultipart, type PartSink } from './multipart.ts';
 
 /** Largest upload accepted whatever the bucket says (hosted's default global limit is 50 MB). */
@@ -64,10 +65,12 @@ async function receiveRaw(
   checkMime(mimetype);
   const declared = Number(header(req, 'content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw errors.entityTooLarge();
+  const sniff = markupGuard(mimetype);
   const temp = await blobs.createTemp();
   try {
     for await (const chunk of bodyChunks(req)) {
       if (temp.size + chunk.length > limit) throw errors.entityTooLarge();
+      sniff(chunk);
       await temp.write(chunk);
     }
     const eTag = await temp.finish();
@@ -116,11 +119,13 @@ async function receiveMultipart(
       }
       const mimetype = fields.contentType || part.contentType || 'application/octet-stream';
       checkMime(mimetype);
+      const sniff = markupGuard(mimetype);
       const temp = await blobs.createTemp();
       file = { temp, mimetype };
       return {
         write: async (c) => {
           if (temp.size + c.length > limit) throw errors.entityTooLarge();
+          sniff(c);
           await temp.write(c);
         },
         end: async () => undefined,

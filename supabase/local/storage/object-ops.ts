@@ -5,7 +5,17 @@ import { optionalString, readJsonObject, requiredString } from './body.ts';
 import type { Caller } from './claims.ts';
 import type { StorageContext } from './context.ts';
 import { errors } from './errors.ts';
-import { asCaller, findBucketAsService, insertObject, OBJECT_COLUMNS, upsertObject, type ObjectRow } from './objects-db.ts';
+import { sizeLimit, validateMimeType } from './intake.ts';
+import {
+  asCaller,
+  findBucketAsService,
+  insertObject,
+  OBJECT_COLUMNS,
+  upsertObject,
+  type BucketRow,
+  type ObjectMetadata,
+  type ObjectRow,
+} from './objects-db.ts';
 import { mustBeValidKey } from './paths.ts';
 
 /** DELETE /object/:bucket {prefixes}: removes what the caller's delete policies allow; answers the removed rows. */
@@ -60,6 +70,8 @@ interface Transfer {
   sourceKey: string;
   destinationKey: string;
   destinationBucket: string;
+  /** The destination's settings: a copy or move must fit its limits as an upload would. */
+  destination: BucketRow;
 }
 
 async function readTransfer(ctx: StorageContext, req: IncomingMessage): Promise<Transfer & { body: Record<string, unknown> }> {
@@ -69,8 +81,21 @@ async function readTransfer(ctx: StorageContext, req: IncomingMessage): Promise<
   const destinationKey = requiredString(body, 'destinationKey');
   const destinationBucket = optionalString(body, 'destinationBucket') ?? bucketId;
   mustBeValidKey(destinationKey);
-  if (destinationBucket !== bucketId && !(await findBucketAsService(ctx, destinationBucket))) throw errors.noSuchBucket();
-  return { body, bucketId, sourceKey, destinationKey, destinationBucket };
+  const destination = await findBucketAsService(ctx, destinationBucket);
+  if (!destination) throw errors.noSuchBucket();
+  return { body, bucketId, sourceKey, destinationKey, destinationBucket, destination };
+}
+
+/**
+ * Uploads meet the bucket's allowed types and size at the door; an object arriving by copy or
+ * move from a laxer bucket meets the same ones, with the answers an upload would get.
+ */
+async function mustFitBucket(ctx: StorageContext, bucket: BucketRow, from: { bucket_id: string; version: string | null; metadata: ObjectMetadata | null }) {
+  const allowed = bucket.allowed_mime_types;
+  if (allowed && allowed.length > 0) validateMimeType(from.metadata?.mimetype || 'application/octet-stream', allowed);
+  const stat = from.version ? await ctx.blobs.stat(from.bucket_id, from.version) : null;
+  const size = stat?.size ?? Number(from.metadata?.size ?? 0);
+  if (size > sizeLimit(bucket.file_size_limit)) throw errors.entityTooLarge();
 }
 
 /**
@@ -82,6 +107,13 @@ export async function moveObject(ctx: StorageContext, req: IncomingMessage, res:
   let relocated = false;
   try {
     await asCaller(ctx, caller.claims, async (tx) => {
+      // The limits first, so an object that does not fit gets the upload's answer rather than
+      // the policies' refusal (they hold the same line for hosted, where Storage does not check).
+      const source = await tx.query<{ version: string | null; metadata: ObjectMetadata | null }>(
+        'select version, metadata from storage.objects where bucket_id = $1 and name = $2',
+        [t.bucketId, t.sourceKey],
+      );
+      if (source.rows[0]) await mustFitBucket(ctx, t.destination, { bucket_id: t.bucketId, ...source.rows[0] });
       const r = await tx.query<{ version: string | null }>(
         `update storage.objects set name = $3, bucket_id = $4, last_accessed_at = now()
          where bucket_id = $1 and name = $2 returning version`,
@@ -123,6 +155,7 @@ export async function copyObject(ctx: StorageContext, req: IncomingMessage, res:
     return r.rows[0];
   });
   if (!source || !source.version) throw errors.noSuchKey();
+  await mustFitBucket(ctx, t.destination, source);
   const copyMetadata = t.body.copyMetadata !== false;
   const userMetadata = copyMetadata
     ? source.user_metadata

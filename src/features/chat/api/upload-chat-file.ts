@@ -41,7 +41,11 @@ function postObject(path: string, file: File, contentType: string, token: string
   });
 }
 
-/** Uploads to chat-files/{partyId}/{userId}/{timestamp}_{random}.{ext} and answers its public URL. */
+/**
+ * Uploads to chat-files/{partyId}/{userId}/{timestamp}_{random}.{ext} and answers the file's URL
+ * in its public form: a stable name for the message to keep (the bucket is private, so the URL
+ * itself serves nothing; the feed signs the path it names when it shows the file).
+ */
 export async function uploadChatFile(partyId: string, userId: string, file: File, onProgress: (percent: number) => void): Promise<UploadedChatFile> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;

@@ -1,13 +1,26 @@
 import { useState } from 'react';
-import { Download, FileText, ImageOff, Video } from 'lucide-react';
+import { Download, FileText, FileX, ImageOff, Loader2, Video } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { supabaseUrl } from '@/lib/supabase-config';
+import { useChatFileUrl } from '../api/chat-file-urls';
 import type { ChatMessage } from '../api/get-chat-messages';
 import { formatFileSize } from '../lib/files';
-import { isHttpUrl, isPartyChatFileUrl } from '../lib/send-rules';
+import { isHttpUrl, partyChatFilePath } from '../lib/send-rules';
+
+/**
+ * The signed URL a preview loads from. It keeps the first one (a renewed URL would download the
+ * file again, or restart a playing video) unless loading fails, then tries the current one: a
+ * preview first loaded after its URL expired (a lazy image scrolled to late) gets a fresh one.
+ */
+function useMediaSource(url: string): { src: string; failed: boolean; onError: () => void } {
+  const [src, setSrc] = useState(url);
+  const [failed, setFailed] = useState(false);
+  return { src, failed, onError: () => (src !== url ? setSrc(url) : setFailed(true)) };
+}
 
 /** Spec §9: previews are capped at 300×250; a broken image becomes a placeholder. */
 function ChatImage({ url, name, onLoad }: { url: string; name: string; onLoad?: () => void }) {
-  const [broken, setBroken] = useState(false);
+  const { src, failed: broken, onError } = useMediaSource(url);
   if (broken) {
     return (
       <div
@@ -23,11 +36,11 @@ function ChatImage({ url, name, onLoad }: { url: string; name: string; onLoad?: 
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="inline-block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
       <img
-        src={url}
+        src={src}
         alt={name}
         loading="lazy"
         onLoad={onLoad}
-        onError={() => setBroken(true)}
+        onError={onError}
         className="block h-auto max-h-[250px] w-auto max-w-[min(300px,100%)] rounded-lg object-contain"
       />
     </a>
@@ -55,6 +68,76 @@ function FileLink({ url, name, size, icon }: { url: string; name: string; size: 
   );
 }
 
+const NOTE_CLASS = 'flex max-w-[300px] items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-gray-50 p-3 text-sm text-gray-700';
+
+/** While the file's signed URL is being made. */
+function Signing({ name }: { name: string }) {
+  return (
+    <p role="status" className={NOTE_CLASS}>
+      <Loader2 aria-hidden="true" className="size-5 shrink-0 animate-spin text-gray-500" />
+      <span className="min-w-0 truncate">Loading {name}...</span>
+    </p>
+  );
+}
+
+/** The file cannot be read: deleted, or the reader no longer belongs to the party. */
+function Unavailable({ name, onRetry }: { name: string; onRetry?: () => void }) {
+  return (
+    <div className={NOTE_CLASS}>
+      <FileX aria-hidden="true" className="size-5 shrink-0 text-gray-500" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{name}</span>
+        <span className="block text-xs">{onRetry ? 'File could not be loaded.' : 'File no longer available'}</span>
+      </span>
+      {onRetry && (
+        <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A file in this party's chat folder, shown through a signed URL made when it is displayed. The
+ * bucket is private: the URL a message stores opens nothing by itself.
+ */
+function PartyFile({ path, message, onMediaLoad }: { path: string; message: ChatMessage; onMediaLoad?: () => void }) {
+  const signed = useChatFileUrl(path);
+  const name = message.file_name || 'Attachment';
+  const size = formatFileSize(message.file_size);
+  if (signed.isPending) return <Signing name={name} />;
+  if (signed.isError && !signed.data) return <Unavailable name={name} onRetry={() => void signed.refetch()} />;
+  const url = signed.data;
+  if (!url) return <Unavailable name={name} />;
+
+  if (message.message_type === 'image') return <ChatImage url={url} name={name} onLoad={onMediaLoad} />;
+  if (message.message_type === 'video') {
+    return (
+      <div className="space-y-2">
+        <ChatVideo url={url} name={name} onLoad={onMediaLoad} />
+        <FileLink url={url} name={name} size={size} icon="video" />
+      </div>
+    );
+  }
+  return <FileLink url={url} name={name} size={size} icon="file" />;
+}
+
+function ChatVideo({ url, name, onLoad }: { url: string; name: string; onLoad?: () => void }) {
+  const { src, onError } = useMediaSource(url);
+  return (
+    <video
+      src={src}
+      controls
+      preload="metadata"
+      onLoadedMetadata={onLoad}
+      onError={onError}
+      aria-label={name}
+      className="block max-h-[250px] max-w-[min(300px,100%)] rounded-lg bg-black"
+    />
+  );
+}
+
 /**
  * An image, video or file message. Only files stored in this party's chat folder are shown
  * inline; any other address a message carries is offered as a plain link, never loaded.
@@ -62,25 +145,8 @@ function FileLink({ url, name, size, icon }: { url: string; name: string; size: 
 export function ChatAttachment({ message, partyId, onMediaLoad }: { message: ChatMessage; partyId: string; onMediaLoad?: () => void }) {
   const url = message.file_url;
   if (!isHttpUrl(url)) return <p className="text-sm italic">Attachment unavailable</p>;
+  const path = partyChatFilePath(url, supabaseUrl, partyId);
+  if (path) return <PartyFile path={path} message={message} onMediaLoad={onMediaLoad} />;
   const name = message.file_name || 'Attachment';
-  const size = formatFileSize(message.file_size);
-  const inline = isPartyChatFileUrl(url, supabaseUrl, partyId);
-
-  if (inline && message.message_type === 'image') return <ChatImage url={url} name={name} onLoad={onMediaLoad} />;
-  if (inline && message.message_type === 'video') {
-    return (
-      <div className="space-y-2">
-        <video
-          src={url}
-          controls
-          preload="metadata"
-          onLoadedMetadata={onMediaLoad}
-          aria-label={name}
-          className="block max-h-[250px] max-w-[min(300px,100%)] rounded-lg bg-black"
-        />
-        <FileLink url={url} name={name} size={size} icon="video" />
-      </div>
-    );
-  }
-  return <FileLink url={url} name={name} size={size} icon={message.message_type === 'video' ? 'video' : 'file'} />;
+  return <FileLink url={url} name={name} size={formatFileSize(message.file_size)} icon={message.message_type === 'video' ? 'video' : 'file'} />;
 }

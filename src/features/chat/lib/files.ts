@@ -1,13 +1,17 @@
+import { RASTER_IMAGE_TYPES } from '@/lib/constants';
+
 /** Spec §9: chat files are at most 10 MB, kept in the party-chat-files bucket, cached for an hour. */
 export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const CHAT_BUCKET = 'party-chat-files';
 export const CHAT_FILE_CACHE_SECONDS = 3600;
+/** The bucket is private: files are shown through signed URLs that live this long. */
+export const CHAT_FILE_URL_SECONDS = 600;
 
 export type PickerKind = 'image' | 'file';
 export type ChatMessageType = 'text' | 'image' | 'video' | 'file';
 
 // SVG is left out of "images": it can carry script, and a shared file is opened from the link too.
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'];
+const IMAGE_TYPES = RASTER_IMAGE_TYPES;
 const DOCUMENT_TYPES = [
   'application/pdf',
   'application/msword',

@@ -13,10 +13,23 @@ export function chatDisplayName(fullName: string | null | undefined, userId: str
   return fullName?.trim() || `User ${userId.split('-')[0]}`;
 }
 
-/** Only files in this party's folder of the chat bucket are previewed inline; others are plain links. */
-export function isPartyChatFileUrl(url: string, apiUrl: string, partyId: string): boolean {
+/**
+ * The object path (chat-files/{partyId}/...) a message's file URL names, when it is a file in
+ * this party's folder of the chat bucket; null for any other address. Messages keep the URL in
+ * its public form; the bucket is private, so the app signs this path to show the file.
+ */
+export function partyChatFilePath(url: string, apiUrl: string, partyId: string): string | null {
   const prefix = `${apiUrl.replace(/\/+$/, '')}/storage/v1/object/public/party-chat-files/chat-files/${partyId}/`;
-  return url.startsWith(prefix) && !url.slice(prefix.length).includes('..');
+  if (!url.startsWith(prefix)) return null;
+  const rest = url.slice(prefix.length).split(/[?#]/)[0];
+  let segments: string[];
+  try {
+    segments = rest.split('/').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (segments.length < 2 || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('/'))) return null;
+  return `chat-files/${partyId}/${segments.join('/')}`;
 }
 
 export function isHttpUrl(url: string | null | undefined): url is string {

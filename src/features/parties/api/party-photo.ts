@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { RASTER_IMAGE_TYPES } from '@/lib/constants';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
 import { usePatchPartyCache } from './patch-party-cache';
@@ -35,7 +36,7 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
  * editors may write there) and saved on the plan, so it survives a reload.
  */
 export async function uploadPartyPhoto({ partyId, file }: { partyId: string; file: File }): Promise<string> {
-  if (!file.type.startsWith('image/')) throw new Error('Please select an image file.');
+  if (!RASTER_IMAGE_TYPES.includes(file.type.toLowerCase())) throw new Error('Please select an image file.');
   if (file.size > PHOTO_MAX_BYTES) throw new Error('File size must be less than 10MB.');
   const ext = (file.name.split('.').pop() || 'jpg').toLowerCase().replace(/[^a-z0-9]/g, '') || 'jpg';
   const path = `${partyId}/upload-${Date.now()}.${ext}`;

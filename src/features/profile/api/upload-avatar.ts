@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase, supabaseAnonKey, supabaseUrl } from '@/lib/supabase';
-import { AVATAR_MAX_BYTES } from '@/lib/constants';
+import { AVATAR_MAX_BYTES, RASTER_IMAGE_TYPES } from '@/lib/constants';
 import { AVATAR_BUCKET, avatarPath, validateAvatarFile } from '../lib/avatar';
 import { profileQueryKey, type Profile } from './get-profile';
 import { updateProfile } from './update-profile';
@@ -80,7 +80,7 @@ export async function uploadAvatar({ file, profile, onProgress = () => {} }: Upl
     if (!isMissingBucket(error)) throw error;
     const { error: createError } = await supabase.storage.createBucket(AVATAR_BUCKET, {
       public: true,
-      allowedMimeTypes: ['image/*'],
+      allowedMimeTypes: RASTER_IMAGE_TYPES,
       fileSizeLimit: AVATAR_MAX_BYTES,
     });
     if (createError) throw new AvatarError('Failed to create storage bucket. Please try again.');

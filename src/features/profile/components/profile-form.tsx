@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
+import { RASTER_IMAGE_TYPES } from '@/lib/constants';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
@@ -79,7 +80,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             ref={fileInput}
             id={ids.file}
             type="file"
-            accept="image/*"
+            accept={RASTER_IMAGE_TYPES.join(',')}
             className="peer sr-only"
             onChange={onFileChange}
             disabled={upload.isPending}

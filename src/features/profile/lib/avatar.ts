@@ -1,11 +1,11 @@
-import { AVATAR_MAX_BYTES } from '@/lib/constants';
+import { AVATAR_MAX_BYTES, RASTER_IMAGE_TYPES } from '@/lib/constants';
 
 export const AVATAR_BUCKET = 'avatars';
 
 /** The first avatar rule a file breaks (spec §5), or null when it may be uploaded. */
 export function validateAvatarFile(file: Pick<File, 'type' | 'size'> | null | undefined): string | null {
   if (!file) return 'You must select an image to upload.';
-  if (!file.type.startsWith('image/')) return 'Please select an image file.';
+  if (!RASTER_IMAGE_TYPES.includes(file.type.toLowerCase())) return 'Please select an image file.';
   if (file.size >= AVATAR_MAX_BYTES) return 'File size must be less than 5MB.';
   return null;
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { RASTER_IMAGE_TYPES } from '@/lib/constants';
 import type { DetailParty } from '../../api/get-party';
 import { useGeneratePartyPhoto, useUploadPartyPhoto } from '../../api/party-photo';
 import { PHOTO_FAILURE, PHOTO_SUCCESS } from '../../hooks/use-auto-photo';
@@ -76,7 +77,7 @@ export function CustomizePhotoDialog({ party, open, onOpenChange }: { party: Det
           ref={fileRef}
           id={`${id}-file`}
           type="file"
-          accept="image/*"
+          accept={RASTER_IMAGE_TYPES.join(',')}
           aria-label="Upload your own photo"
           tabIndex={-1}
           className="sr-only"
