@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, createUser, expectNoSeriousViolations, signIn, STACK_URL } from './support';
 
-// The planning wizard end to end (issue 5), against the built app and a stack whose functions run
+// The planning wizard end to end, against the built app and a stack whose functions run
 // without AI_API_KEY: the built-in planner answers, and the wizard must say so.
 
 function isoIn(days: number): string {

@@ -1,4 +1,4 @@
-// Feature boundaries (docs/architecture.md#feature-boundaries): which feature a file belongs to,
+// Feature boundaries (docs/architecture.md#import-rules): which feature a file belongs to,
 // where an import points, and the feature → feature graph. Shared by the ESLint rule and the
 // cycle check so both read imports the same way.
 import fs from 'node:fs';

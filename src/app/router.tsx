@@ -43,7 +43,7 @@ const CookiePolicy = page(() => import('@/features/marketing/routes/cookie-polic
 const DataProtection = page(() => import('@/features/marketing/routes/data-protection'));
 const NotFound = page(() => import('@/features/marketing/routes/not-found'));
 
-/** The route table of spec §2, one entry per row; signed-in-only rows sit under <RequireAuth>. */
+/** The route table of docs/product.md#route-table, one entry per row; signed-in-only rows sit under <RequireAuth>. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -10,7 +10,7 @@ const readableColours = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
-/** The app's toasts: one visible at a time, top centre (spec §4). */
+/** The app's toasts: one visible at a time, top centre (docs/product.md#toast-rule). */
 export default function Toaster() {
   return <Sonner visibleToasts={1} position="top-center" richColors closeButton style={readableColours} />;
 }

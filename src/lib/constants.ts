@@ -1,4 +1,4 @@
-/** Product-wide constants (spec §9) used by more than one feature. */
+/** Product-wide constants (docs/product.md#limits-and-constants) used by more than one feature. */
 export const PRODUCT_NAME = 'Confetti';
 export const SUPPORT_EMAIL = 'support@confetti.party';
 export const SUPPORT_PHONE = '(312) 555-0142';

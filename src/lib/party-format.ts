@@ -1,4 +1,4 @@
-/** Budget codes (spec §3): the wizard/results label and the shorter label public cards use. */
+/** Budget codes (docs/product.md#budget-codes): the wizard/results label and the shorter label public cards use. */
 export const BUDGETS: Record<string, { label: string; cardLabel: string }> = {
   cheap: { label: 'As cheap as I can make it', cardLabel: 'Budget-Friendly' },
   moderate: { label: 'We want to spend some money', cardLabel: 'Moderate Budget' },
@@ -22,7 +22,7 @@ export function budgetCardLabel(code: string | null | undefined): string {
   return BUDGETS[code]?.cardLabel ?? code;
 }
 
-/** A plan's display name: its own name, else '{party_type} Party' (spec §3). */
+/** A plan's display name: its own name, else '{party_type} Party' (docs/product.md#party-plans). */
 export function partyDisplayName(plan: { party_name?: string | null; party_type?: string | null }): string {
   const name = plan.party_name?.trim();
   if (name) return name;

@@ -1,4 +1,4 @@
-// The ai_suggestions / selected_suggestions shape of spec §3 and the pure rules the detail page
+// The ai_suggestions / selected_suggestions shape of docs/product.md#suggestions and the pure rules the detail page
 // edits it with. The jsonb columns are read leniently: anything malformed becomes empty lists.
 
 export const SUGGESTION_CATEGORIES = [
@@ -91,7 +91,7 @@ export function normalizeSuggestions(value: unknown, fallbackTimeline?: unknown)
 }
 
 export const timeframeOf = (item: TimelineItem) => item.timeframe ?? item.timing ?? '';
-/** Timeline items are told apart by task plus timeframe/timing (spec §4). */
+/** Timeline items are told apart by task plus timeframe/timing (docs/product.md#wizard-states). */
 export const timelineKey = (item: TimelineItem) => `${item.task}\u0000${timeframeOf(item)}`;
 
 export function hasTimeline(s: { timeline: Timeline }): boolean {
@@ -152,7 +152,7 @@ export function addIdeas(s: Suggestions, category: CategoryKey, ideas: string[])
   return { next: { ...s, [category]: [...s[category], ...added] }, added };
 }
 
-/** The jsonb to store: the spec's keys, localVendors only when there are some. */
+/** The jsonb to store: the product's keys, localVendors only when there are some. */
 export function toStored(s: Suggestions): Record<string, unknown> {
   const { localVendors, ...rest } = s;
   return localVendors.length ? { ...rest, localVendors } : rest;

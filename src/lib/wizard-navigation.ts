@@ -114,9 +114,9 @@ export function editNavigationState(party: Tables<'party_plans'>) {
 }
 
 /**
- * Template prefill for /party-planning (spec §2): `{ prefill: { party_type, location, ... } }`,
- * read there by prefillFromState. 'Use This Template' / 'Use This Party as Template'. Public plans carry no location (design
- * decision 1), so location is always left for the new host to fill in.
+ * Template prefill for /party-planning (docs/product.md#party-page): `{ prefill: { party_type, location, ... } }`,
+ * read there by prefillFromState. 'Use This Template' / 'Use This Party as Template'. Public plans carry no location (
+ * docs/decisions.md#location-and-date-are-private), so location is always left for the new host to fill in.
  */
 export function templateNavigationState(plan: { party_type: string | null; guest_count: number | null; budget: string | null; ideas: string | null; party_for?: string | null }) {
   const prefill: TemplatePrefill = {

@@ -1,5 +1,5 @@
--- Confetti schema: every entity of spec §3, with the closed sets of spec §3 and §9 as CHECK
--- constraints and an index for every query spec §7 lists.
+-- Confetti schema: every entity of docs/product.md#data, with the closed sets of docs/product.md#data, #limits-and-constants as CHECK
+-- constraints and an index for every query docs/product.md#table-calls lists.
 --
 -- Portable between the embedded stack (PGlite) and hosted Supabase (Postgres 15+): only core
 -- Postgres plus pgcrypto, which lives in schema `extensions` on both. Row-level security,
@@ -58,9 +58,9 @@ create table public.party_plans (
     'under-500', '500-1000', '1000-2500', '2500-5000', 'over-5000')),
   constraint party_plans_guest_count_check check (guest_count >= 1)
 );
-comment on column public.party_plans.location is 'Private (design decision 1): readable only by the owner and members.';
-comment on column public.party_plans.date is 'Private (design decision 1): readable only by the owner and members.';
-comment on column public.party_plans.special_requests is 'Private (design decision 1): readable only by the owner and members.';
+comment on column public.party_plans.location is 'Private (docs/decisions.md#location-and-date-are-private): readable only by the owner and members.';
+comment on column public.party_plans.date is 'Private (docs/decisions.md#location-and-date-are-private): readable only by the owner and members.';
+comment on column public.party_plans.special_requests is 'Private (docs/decisions.md#location-and-date-are-private): readable only by the owner and members.';
 comment on column public.party_plans.photo_url is 'The generated party photo (storage public URL).';
 
 -- Public Parties / Trending: public plans newest first.
@@ -235,7 +235,7 @@ create table public.canva_integrations (
 comment on table public.canva_integrations is
   'OAuth tokens for the design tool. Written by the edge function (service role); the browser reads public.canva_connection.';
 
--- OAuth state (design decision 5): a random nonce bound to the user, consumed by the callback.
+-- OAuth state (docs/decisions.md#oauth-state-is-a-nonce): a random nonce bound to the user, consumed by the callback.
 create table public.canva_oauth_states (
   state text primary key,
   user_id uuid not null references auth.users (id) on delete cascade,

@@ -1,5 +1,5 @@
--- Row-level security for every table (spec §6), the grants behind it, and the views of
--- design decision 1.
+-- Row-level security for every table (docs/product.md#roles-and-permissions), the grants behind it, and the views of
+-- docs/decisions.md#location-and-date-are-private.
 --
 -- Roles on a party:
 --   owner         party_plans.user_id            read, edit, delete, toggle public, invite, chat, share
@@ -163,7 +163,7 @@ create policy "profiles: update own" on public.profiles
   for update to authenticated using (id = (select auth.uid())) with check (id = (select auth.uid()));
 
 -- ---------------------------------------------------------------------------------------------
--- party_plans: only the owner and members, never a public branch (design decision 1: public
+-- party_plans: only the owner and members, never a public branch (docs/decisions.md#location-and-date-are-private: public
 -- plans are read through public.public_party_plans, which omits location, date, special_requests).
 -- ---------------------------------------------------------------------------------------------
 create policy "party_plans: owner and members read" on public.party_plans
@@ -340,7 +340,7 @@ create policy "contact_messages: anyone sends" on public.contact_messages
   with check (true);
 
 -- ---------------------------------------------------------------------------------------------
--- orders / order_items: the buyer reads their own; the service role writes (design decision 4).
+-- orders / order_items: the buyer reads their own; the service role writes (docs/decisions.md#prices-come-from-the-server).
 -- ---------------------------------------------------------------------------------------------
 revoke insert, update, delete on public.orders, public.order_items from authenticated;
 create policy "orders: buyer reads own" on public.orders
@@ -356,7 +356,7 @@ create policy "order_items: buyer reads own" on public.order_items
 -- privilege but SELECT is revoked.
 -- ---------------------------------------------------------------------------------------------
 
--- Design decision 1: public plans for everyone, without location, date and special_requests.
+-- docs/decisions.md#location-and-date-are-private: public plans for everyone, without location, date and special_requests.
 create view public.public_party_plans
 with (security_invoker = false, security_barrier = true) as
   select

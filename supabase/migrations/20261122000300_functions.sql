@@ -32,7 +32,7 @@ revoke all on function public.get_user_party_permission(uuid, uuid) from public;
 grant execute on function public.get_user_party_permission(uuid, uuid) to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- get_invitation_by_token (design decision 2): what the invitation page shows, for any
+-- get_invitation_by_token (docs/decisions.md#invitations-are-answered-in-one-transaction): what the invitation page shows, for any
 -- signed-in caller holding the token (the token is the credential; invitations cannot be
 -- listed). Counts the view. Answered and expired invitations are still returned with their
 -- status and expires_at so the page can name the reason.
@@ -95,7 +95,7 @@ revoke all on function public.get_invitation_by_token(text) from public, anon;
 grant execute on function public.get_invitation_by_token(text) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- respond_to_invitation (design decision 2): answers a pending, unexpired invitation in one
+-- respond_to_invitation (docs/decisions.md#invitations-are-answered-in-one-transaction): answers a pending, unexpired invitation in one
 -- transaction. Any signed-in caller holding the token may answer (the token is the credential).
 --   anonymous                 -> 42501 'Sign in to answer this invitation'
 --   p_response not accepted/declined -> 22023 'Invalid response'

@@ -1,4 +1,4 @@
--- Storage buckets the product uses (spec §7, §9) and the policies on storage.objects that decide
+-- Storage buckets the product uses (docs/product.md#storage-calls, #uploads) and the policies on storage.objects that decide
 -- who reads and writes which paths. Standard statements only: runs on hosted Supabase as is.
 --
 --   avatars           {userId}/{userId}-{timestamp}.{ext}          public read, owner writes

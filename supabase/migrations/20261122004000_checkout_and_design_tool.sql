@@ -1,4 +1,4 @@
--- T-shirt checkout, the Pro subscription and the design-tool connection (issue 7).
+-- T-shirt checkout, the Pro subscription and the design-tool connection.
 --
 -- The foundation created orders, order_items, canva_integrations and canva_oauth_states. This
 -- adds what the payment and OAuth flows need on top:
@@ -8,7 +8,7 @@
 --   canva_oauth_states.redirect_uri the token exchange must repeat the authorisation's redirect_uri
 -- and the RPCs every payment path uses, so the Stripe webhook and the local checkout page mark an
 -- order paid the same way. All of them are for the service role only: browsers read their own
--- orders and subscriptions and nothing else (design decision 4).
+-- orders and subscriptions and nothing else (docs/decisions.md#prices-come-from-the-server).
 
 -- ---------------------------------------------------------------------------------------------
 -- orders: return addresses of the payment page

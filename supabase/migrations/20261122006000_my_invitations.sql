@@ -1,8 +1,8 @@
--- get_my_invitations: the home page's "Parties You're Invited To" (spec §2, §4, §7).
+-- get_my_invitations: the home page's "Parties You're Invited To" (docs/product.md#landing, #invitation-states, #table-calls).
 --
--- Spec §7 reads these as party_invitations joined inner with party_plans. Under design decision 1
+-- docs/product.md#table-calls reads these as party_invitations joined inner with party_plans. Under docs/decisions.md#location-and-date-are-private
 -- only the owner and members may read a plan, so that join drops every declined (and 'maybe')
--- invitation: the invitee is not a member. Spec §4 wants those shown (red, yellow), so the list is
+-- invitation: the invitee is not a member. docs/product.md#invitation-states wants those shown (red, yellow), so the list is
 -- an RPC that returns, for the invitations sent to the caller (linked to their user id, or to
 -- their e-mail in any case) that were answered, the invitation and a summary of its party.
 -- Location and date are returned only to those who may view the party (owner or member), as the

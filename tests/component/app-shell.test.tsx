@@ -1,4 +1,4 @@
-// App-shell behaviour of issue 4 that the page tests do not reach: scroll-to-top on navigation,
+// App-shell behaviour that the page tests do not reach: scroll-to-top on navigation,
 // the one-toast limit, the guard's 'Loading...', and the auth screen's redirect for an existing
 // session and 'Back to Home'.
 import { http, HttpResponse } from 'msw';
@@ -28,7 +28,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-describe('app shell (spec §2, §4)', () => {
+describe('app shell (docs/product.md#route-table, #auth-states)', () => {
   it('scrolls to the top whenever the path changes', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -57,7 +57,7 @@ describe('app shell (spec §2, §4)', () => {
   });
 });
 
-describe('signed-in-only routes (spec §2)', () => {
+describe('signed-in-only routes (docs/product.md#route-table)', () => {
   it("show 'Loading...' while auth resolves, then send a visitor to /auth", () => {
     const auth = (loading: boolean, signedOutHere = false): AuthContextValue => ({ user: null, session: null, loading, signOut: async () => {}, signedOutHere });
     const tree = (value: AuthContextValue) => (
@@ -117,7 +117,7 @@ describe('auth provider', () => {
   });
 });
 
-describe('/auth (spec §2)', () => {
+describe('/auth (docs/product.md#auth)', () => {
   it('sends a visitor who already has a session straight to /', async () => {
     signInAs();
     const { router } = renderApp('/auth');

@@ -275,7 +275,7 @@ describe('Manage Team', () => {
   });
 });
 
-describe('link-up on sign-in (spec §7)', () => {
+describe('link-up on sign-in (docs/product.md#table-calls)', () => {
   it('links the invitations sent to the signed-in e-mail once, then shows them on the landing page', async () => {
     const party = { id: PARTY_ID, user_id: 'owner-1', party_name: 'Robin turns 8', party_type: 'Birthday Party', location: 'Chicago', date: '2026-06-01', guest_count: 12 };
     let linked = false;

@@ -171,7 +171,7 @@ async function menuItems(): Promise<string[] | null> {
   return items;
 }
 
-/** Every control spec §6 rules on, as the page shows it. */
+/** Every control docs/product.md#roles-and-permissions rules on, as the page shows it. */
 async function controls(container: HTMLElement) {
   return {
     menu: await menuItems(),
@@ -187,7 +187,7 @@ async function controls(container: HTMLElement) {
   };
 }
 
-describe('party detail: the permission matrix of spec §6', () => {
+describe('party detail: the permission matrix of docs/product.md#party-permissions', () => {
   const editor = { checkboxes: true, moreIdeas: 6, addVendor: true, findVendors: true, useAsTemplate: false, chatSection: true, locationShown: true, advancedSwitch: true };
   const cases: Array<[Role | 'visitor', Awaited<ReturnType<typeof controls>>]> = [
     ['owner', { ...editor, menu: ['Generate Photo', 'Manage Team', 'Edit'], rsvpSection: true }],
@@ -506,7 +506,7 @@ describe('party detail: photo', () => {
     expect(bodies).toHaveLength(2);
     third.unmount();
 
-    // A view-only member opening a party with ideas and no photo gets it made too (spec §4).
+    // A view-only member opening a party with ideas and no photo gets it made too (docs/product.md#photo-states).
     const viewed = partyRow({ id: freshId(), user_id: OWNER_ID, party_name: 'Viewed party', ideas: 'Rockets', photo_url: null });
     const viewedUrl = `${API}/storage/v1/object/public/party-photos/${viewed.id}/photo.png?t=4`;
     const fourth = await ownerPage(viewed, { permission: 'view_only', handlers: [photoFn(() => HttpResponse.json({ imageUrl: viewedUrl, cached: false }), bodies)] });
@@ -588,7 +588,7 @@ describe('party detail: vendors', () => {
     ]);
   });
 
-  it("'Find More Vendors' stores only new places and says which of the spec's outcomes happened", async () => {
+  it("'Find More Vendors' stores only new places and says which of the product's outcomes happened", async () => {
     const user = userEvent.setup();
     const answers = [
       { vendors: [found('place-1', 'Galaxy Face Paint'), found('place-2', 'Moon Bakery')], duplicates: 0, source: 'google_places' },

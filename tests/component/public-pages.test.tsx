@@ -7,7 +7,7 @@ import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
 
-// Public Parties and Public Templates (spec §2): the texts, what the cards show, where the buttons
+// Public Parties and Public Templates (docs/product.md#public-parties): the texts, what the cards show, where the buttons
 // go, and the template dialog. The backend is MSW; the pages are the real routes.
 
 startMswServer();
@@ -59,7 +59,7 @@ describe('Public Parties', () => {
     return queries;
   }
 
-  it('shows each public plan as the spec lists it, read from public_party_plans in one request', async () => {
+  it('shows each public plan as docs/product.md#public-parties lists it, read from public_party_plans in one request', async () => {
     const queries = publicPlans(() => HttpResponse.json([PLAN]));
     const { router } = renderApp('/public-parties');
     expect(await screen.findByRole('heading', { level: 1, name: 'Public Parties' })).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('Public Templates', () => {
     ]);
   });
 
-  it('keeps what was typed when creating fails, with the spec toast', async () => {
+  it('keeps what was typed when creating fails, with the product's toasts', async () => {
     signInAs();
     templates();
     server.use(http.post(`${API}/rest/v1/party_plans`, () => HttpResponse.json({ message: 'nope', code: '42501' }, { status: 403 })));

@@ -69,7 +69,7 @@ afterEach(() => {
   toast.dismiss();
 });
 
-describe('location autocomplete (spec §5, §9)', () => {
+describe('location autocomplete (docs/product.md#wizard-validation, #wizard-constants)', () => {
   it('asks only from 3 trimmed characters, once per 300 ms pause, and shows only the latest answer', async () => {
     const user = userEvent.setup();
     renderAt('/party-planning');
@@ -174,7 +174,7 @@ describe('wizard state', () => {
     expect(await locationBox()).toHaveValue('Evanston, IL');
   });
 
-  it('step 3 generates on its own, reports a failure with the spec text, and tries again', async () => {
+  it('step 3 generates on its own, reports a failure with the product's text, and tries again', async () => {
     const user = userEvent.setup();
     let calls = 0;
     const plan = planParty({ partyType: 'Birthday Party', ideas: 'dinosaurs', date: '2027-01-10', guestCount: '12' }, { seed: 'x', now: '2026-11-22' });
@@ -211,8 +211,8 @@ describe('wizard state', () => {
   });
 });
 
-describe('step 1 fields (spec §2, §9)', () => {
-  // The spec's lists, verbatim.
+describe('step 1 fields (docs/product.md#wizard, #wizard-constants)', () => {
+  // The product's lists, verbatim.
   const SPEC = {
     types: ['Birthday Party', 'Corporate Event', 'Wedding/Engagement', 'Graduation', 'Housewarming', 'Holiday Party', 'Baby Shower', 'Casual Get-together'],
     holidays: ['Christmas', "New Year's", 'Halloween', 'Thanksgiving', "Valentine's Day", '4th of July', 'Easter', "St. Patrick's Day", "Mother's Day", "Father's Day", 'Memorial Day', 'Labor Day', 'Cinco de Mayo', 'Mardi Gras'],
@@ -229,7 +229,7 @@ describe('step 1 fields (spec §2, §9)', () => {
       .filter((o) => (o as HTMLOptionElement).value !== '')
       .map((o) => o.textContent);
 
-  it("offers the eight party types, each with its own fields and the spec's choices", async () => {
+  it("offers the eight party types, each with its own fields and the product's choices", async () => {
     const user = userEvent.setup();
     renderAt('/party-planning');
     await locationBox();
@@ -260,7 +260,7 @@ describe('step 1 fields (spec §2, §9)', () => {
   });
 });
 
-describe('step 3 (spec §2, §4, §8)', () => {
+describe('step 3 (docs/product.md#wizard, #wizard-states, #plan-messages)', () => {
   const form = { partyType: 'Birthday Party', birthdayAge: '6', partyFor: 'Maya', partyName: 'Maya Birthday Party', location: 'Chicago', date: '2027-01-10', guestCount: '12', ideas: 'dinosaurs' };
   const plan = planParty({ ...form }, { seed: 'x', now: '2026-11-22' });
 
@@ -285,7 +285,7 @@ describe('step 3 (spec §2, §4, §8)', () => {
     // Well before the 9 s the four messages take, the cards replace the loading screen.
     const themes = await screen.findByRole('group', { name: 'Themes' }, { timeout: 1500 });
     expect(screen.queryByText('Analyzing your party details...')).toBeNull();
-    // Spec §8's toast, with the honest source as its description.
+    // docs/product.md#plan-messages's toast, with the honest source as its description.
     expect(screen.getByText('AI suggestions generated successfully!')).toBeInTheDocument();
     expect(screen.getByText("Made by Confetti's built-in planner.")).toBeInTheDocument();
 
@@ -315,7 +315,7 @@ describe('step 3 (spec §2, §4, §8)', () => {
   });
 });
 
-describe('/party-results (spec §2)', () => {
+describe('/party-results (docs/product.md#results)', () => {
   const party = {
     id: 'c0ffee00-0000-4000-8000-000000000042',
     user_id: TEST_USER.id,

@@ -412,7 +412,7 @@ describe('Canva Connect', () => {
     // A state works once.
     expect((await call('canva-auth', u.token, { code: code2, state: state2 })).status).toBe(400);
 
-    // Disconnect: the owner deletes the record (spec §7).
+    // Disconnect: the owner deletes the record (docs/product.md#table-calls).
     const { error } = await u.client.from('canva_integrations').delete().eq('user_id', u.id);
     expect(error).toBeNull();
     expect((await u.client.from('canva_connection').select('user_id')).data).toEqual([]);

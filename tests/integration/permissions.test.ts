@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { serviceClient } from './clients.ts';
 import { ACTORS, type Actor, makeParty, makeTeam, type Team } from './fixtures.ts';
 
-// The whole permission matrix of spec §6, through the unmodified supabase-js: row-level security
+// The whole permission matrix of docs/product.md#party-permissions, through the unmodified supabase-js: row-level security
 // and RPCs decide, never the client.
 const CAN: Record<string, Actor[]> = {
   read: ['owner', 'co_admin', 'collaborator', 'view_only'],
@@ -103,7 +103,7 @@ describe.each(ACTORS)('%s', (actor) => {
   });
 });
 
-describe('privacy of location and date (design decision 1)', () => {
+describe('privacy of location and date (docs/decisions.md#location-and-date-are-private)', () => {
   let publicId: string;
   beforeAll(async () => {
     publicId = await makeParty(team, { party_type: 'Graduation', is_public: false });

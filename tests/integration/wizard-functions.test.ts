@@ -329,7 +329,7 @@ describe('AI provider (OpenAI-compatible stand-in)', () => {
 });
 
 describe('location provider (Google Places stand-in)', () => {
-  it('answers with Google predictions in the spec shape when configured', async () => {
+  it('answers with Google predictions in the documented shape when configured', async () => {
     const first = await user.functions.invoke('geocode-location', { body: { query: 'Chic' } });
     expect(first.error).toBeNull();
     let data = first.data;

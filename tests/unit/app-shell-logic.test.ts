@@ -9,7 +9,7 @@ import { cardsPerView, stepIndex } from '@/features/parties/lib/carousel';
 import { budgetCardLabel, budgetLabel, partyDisplayName } from '@/lib/party-format';
 import { postAuthPath } from '@/features/auth/lib/pending-invitation';
 
-describe('initials (spec §3)', () => {
+describe('initials (docs/product.md#profiles)', () => {
   it('takes the first letters of up to two words of the full name, upper case', () => {
     expect(getInitials('dana demo', 'x@y.z')).toBe('DD');
     expect(getInitials('Mary Ann van Dyke', null)).toBe('MA');
@@ -29,7 +29,7 @@ describe('initials (spec §3)', () => {
   });
 });
 
-describe('avatar rules (spec §5)', () => {
+describe('avatar rules (docs/product.md#avatar-validation)', () => {
   it('needs a file, an image type and less than 5MB', () => {
     expect(validateAvatarFile(undefined)).toBe('You must select an image to upload.');
     expect(validateAvatarFile({ type: 'application/pdf', size: 10 })).toBe('Please select an image file.');
@@ -44,7 +44,7 @@ describe('avatar rules (spec §5)', () => {
   });
 });
 
-describe('invitation status colours (spec §4)', () => {
+describe('invitation status colours (docs/product.md#invitation-states)', () => {
   it('accepted green, declined red, maybe yellow, anything else grey', () => {
     expect(invitationStatusColor('accepted')).toBe('green');
     expect(invitationStatusColor('declined')).toBe('red');
@@ -85,7 +85,7 @@ describe('trending carousel', () => {
   });
 });
 
-describe('budget labels and names (spec §3)', () => {
+describe('budget labels and names (docs/product.md#budget-codes)', () => {
   it('maps budget codes', () => {
     expect(budgetLabel('cheap')).toBe('As cheap as I can make it');
     expect(budgetCardLabel('cheap')).toBe('Budget-Friendly');

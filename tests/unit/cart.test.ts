@@ -10,7 +10,7 @@ const tee = (size: CartItem['size'], quantity: number, designUrl = 'https://x.te
   quantity,
 });
 
-describe('cart (spec §3, §4)', () => {
+describe('cart (docs/product.md#cart-items, #cart-states)', () => {
   it('merges an identical design and size into one line', () => {
     let cart = addItem([], tee('M', 2));
     cart = addItem(cart, tee('M', 3));
@@ -57,7 +57,7 @@ describe('cart (spec §3, §4)', () => {
   });
 });
 
-describe('sizes and quantities (spec §5, §9)', () => {
+describe('sizes and quantities (docs/product.md#t-shirt-validation, #prices)', () => {
   it('prices XS, S, M, L at $25, XL at $27 and XXL at $29', () => {
     expect(SIZE_OPTIONS.map((o) => [o.value, o.label, o.price])).toEqual([
       ['XS', 'XS', 25],

@@ -9,7 +9,7 @@ import { acceptUrl } from '../../supabase/functions/send-invitation-email/app-or
 import { siteOriginFrom } from '../../supabase/functions/_shared/site-origin.ts';
 import { renderInvitationEmail } from '../../supabase/functions/send-invitation-email/email.ts';
 
-describe('bulk invite parsing (spec §5)', () => {
+describe('bulk invite parsing (docs/product.md#invitation-validation)', () => {
   it('takes one address per line, trimmed, only lines with @, each address once', () => {
     expect(parseBulkEmails('  ana@example.com \r\nnot an address\n\n\tben@example.com\nAna@Example.com\n@\n')).toEqual(['ana@example.com', 'ben@example.com', '@']);
     expect(parseBulkEmails('')).toEqual([]);
@@ -17,7 +17,7 @@ describe('bulk invite parsing (spec §5)', () => {
   });
 });
 
-describe('response rate (spec §9)', () => {
+describe('response rate (docs/product.md#invitation-and-chat-constants)', () => {
   it('is responses ÷ sent as a percentage with one decimal', () => {
     expect(responseRate(2, 3)).toBe('66.7%');
     expect(responseRate(1, 3)).toBe('33.3%');
@@ -32,7 +32,7 @@ describe('response rate (spec §9)', () => {
   });
 });
 
-describe('invitation error texts (spec §8)', () => {
+describe('invitation error texts (docs/product.md#invitation-messages)', () => {
   it('maps 23505 and 42501, names other messages', () => {
     expect(inviteErrorMessage({ code: '23505', message: 'dup' })).toBe('This email already has a pending invitation for this party');
     expect(inviteErrorMessage({ code: '42501', message: 'rls' }, true)).toBe('You do not have permission to invite members to this party');
@@ -43,7 +43,7 @@ describe('invitation error texts (spec §8)', () => {
   });
 });
 
-describe('chat send rules (spec §5)', () => {
+describe('chat send rules (docs/product.md#chat-validation)', () => {
   it('sends non-blank text only when nothing is in flight', () => {
     expect(canSend('hi', false)).toBe(true);
     expect(canSend('  \n\t ', false)).toBe(false);
@@ -65,7 +65,7 @@ describe('chat send rules (spec §5)', () => {
   });
 });
 
-describe('chat files (spec §5, §7, §9)', () => {
+describe('chat files (docs/product.md#chat-validation, #storage-calls, #uploads)', () => {
   const f = (size: number, type: string, name = 'x') => ({ size, type, name });
 
   it('refuses more than 10 MB in either picker', () => {

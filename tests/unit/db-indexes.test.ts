@@ -1,5 +1,5 @@
 /**
- * An index behind every query spec §7 lists, checked on the migrated schema: with sequential
+ * An index behind every query docs/product.md#table-calls lists, checked on the migrated schema: with sequential
  * scans disabled, Postgres still plans a sequential scan only when no index serves the query.
  */
 import path from 'node:path';
@@ -20,7 +20,7 @@ afterAll(async () => db?.close());
 
 const ID = "'00000000-0000-4000-8000-000000000001'";
 
-// The queries as the app sends them (spec §7), in the SQL PostgREST makes of them.
+// The queries as the app sends them (docs/product.md#table-calls), in the SQL PostgREST makes of them.
 const QUERIES: [string, string][] = [
   ['profiles by id', `select * from public.profiles where id = ${ID}`],
   ['public plans, newest first', 'select * from public.public_party_plans order by created_at desc limit 20'],

@@ -236,10 +236,10 @@ describe('permission matrix on a private party', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Design decision 1: location, date and special_requests stay with owner and members.
+// docs/decisions.md#location-and-date-are-private: location, date and special_requests stay with owner and members.
 // ---------------------------------------------------------------------------------------------
 
-describe('private fields (design decision 1)', () => {
+describe('private fields (docs/decisions.md#location-and-date-are-private)', () => {
   const privateColumns = ['location', 'date', 'special_requests'];
 
   it.each(['stranger', 'anonymous'] as const)('%s reads no plan row from party_plans, public or not', async (who) => {

@@ -1,4 +1,4 @@
-// The bundled offline gazetteer behind geocode-location (design decision 3).
+// The bundled offline gazetteer behind geocode-location (docs/decisions.md#providers-with-offline-defaults).
 import { describe, expect, it } from 'vitest';
 import data from '../../supabase/functions/_shared/gazetteer/cities.json' with { type: 'json' };
 import { createGazetteer, type GazetteerData } from '../../supabase/functions/_shared/gazetteer/index.ts';

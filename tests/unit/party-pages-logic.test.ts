@@ -61,7 +61,7 @@ describe('selected suggestions', () => {
   });
 });
 
-describe('permissions (spec §6)', () => {
+describe('permissions (docs/product.md#party-permissions)', () => {
   const rows = [
     ['owner', true, true, ['menu', 'photo', 'team', 'edit'], true],
     ['co_admin', true, true, ['menu', 'photo', 'team', 'edit'], true],

@@ -1,4 +1,4 @@
-// Properties of the built-in planner (issue 5): every combination of party type, budget and
+// Properties of the built-in planner: every combination of party type, budget and
 // guest count gets a full, duplicate-free, seeded plan whose timeline is anchored to the date.
 import { describe, expect, it } from 'vitest';
 import { planParty, planSection } from '../../supabase/functions/_shared/planner/index.ts';
@@ -19,7 +19,7 @@ import {
 
 const NOW = new Date('2026-03-02T15:00:00Z');
 
-/** A vendor suggestion is a kind of vendor (spec §9's categories) and what to ask them, never a named business. */
+/** A vendor suggestion is a kind of vendor (docs/product.md#vendor-lists's categories) and what to ask them, never a named business. */
 function expectVendorCategory(vendor: string, label: string) {
   const category = vendor.split(':')[0]!;
   expect(VENDOR_CATEGORIES as readonly string[], `${label} vendor category: ${vendor}`).toContain(category);

@@ -5,7 +5,7 @@ import { fitLines, readPrompt, tshirtDesignSvg } from '../../supabase/functions/
 
 const PARTY = '3f1c9a52-7a0e-4c4b-9d55-0c7a1b2c3d4e';
 
-describe('saved design files (spec §3)', () => {
+describe('saved design files (docs/product.md#saved-t-shirt-designs)', () => {
   it('reads the party and time from {partyId}_design_{timestamp}.png', () => {
     expect(designPrefix(PARTY)).toBe(`${PARTY}_design_`);
     expect(designTimestamp(`${PARTY}_design_1763800000000.png`, PARTY)).toBe(1763800000000);

@@ -1,4 +1,4 @@
-// The wizard's rules (spec §3, §4, §5, §9) as pure logic: party name, type-specific fields,
+// The wizard's rules (docs/product.md#wizard-form, #wizard-states, #wizard-validation, #wizard-constants) as pure logic: party name, type-specific fields,
 // step gating, timeline identity, budget labels, loading messages and the results contract.
 import { describe, expect, it } from 'vitest';
 import { RESULTS_BUDGET_OPTIONS, WIZARD_BUDGET_OPTIONS, wizardBudgetLabel, wizardBudgetOptions } from '../../src/features/wizard/lib/budgets';
@@ -29,7 +29,7 @@ function withSuggestions(state: WizardState): WizardState {
   return wizardReducer(state, { type: 'suggestions', response, seed: state.seed, madeFor: JSON.stringify(toPartyData(state.form)) });
 }
 
-describe('party-name rule (spec §4)', () => {
+describe('party-name rule (docs/product.md#wizard-states)', () => {
   it('defaults to partyFor plus the party type with a leading emoji removed', () => {
     expect(defaultPartyName('Maya', 'Birthday Party')).toBe('Maya Birthday Party');
     expect(defaultPartyName('Maya', '🎂 Birthday Party')).toBe('Maya Birthday Party');
@@ -79,7 +79,7 @@ describe('party-name rule (spec §4)', () => {
   });
 });
 
-describe('type-specific fields (spec §4)', () => {
+describe('type-specific fields (docs/product.md#wizard-states)', () => {
   const everything = Object.fromEntries(TYPE_SPECIFIC_FIELDS.map((f) => [f, 'x'])) as Partial<WizardForm>;
 
   it('choosing a party type clears all type-specific fields and keeps the rest', () => {
@@ -103,7 +103,7 @@ describe('type-specific fields (spec §4)', () => {
   });
 });
 
-describe('step gating (spec §4, §5)', () => {
+describe('step gating (docs/product.md#wizard-states, #wizard-validation)', () => {
   it('step 1 continues only with partyType, location, date and a usable guest count', () => {
     expect(stepOneComplete(filled)).toBe(true);
     for (const missing of ['partyType', 'location', 'date', 'guestCount'] as const) expect(stepOneComplete({ ...filled, [missing]: '' }), missing).toBe(false);
@@ -120,7 +120,7 @@ describe('step gating (spec §4, §5)', () => {
   });
 });
 
-describe('timeline identity (spec §4)', () => {
+describe('timeline identity (docs/product.md#wizard-states)', () => {
   it('toggles by task plus timeframe, and treats timing like timeframe', () => {
     const a = { task: 'Send invitations', timeframe: '3 weeks before' };
     const sameTaskOtherTime = { task: 'Send invitations', timeframe: '1 week before' };
@@ -147,7 +147,7 @@ describe('timeline identity (spec §4)', () => {
   });
 });
 
-describe('budget labels (spec §3, §9)', () => {
+describe('budget labels (docs/product.md#budget-codes, #wizard-constants)', () => {
   it('the wizard offers the five ranges with their labels', () => {
     expect(WIZARD_BUDGET_OPTIONS).toEqual([
       { value: 'under-500', label: 'Under $500' },
@@ -172,7 +172,7 @@ describe('budget labels (spec §3, §9)', () => {
   });
 });
 
-describe('loading screen (spec §4, §9)', () => {
+describe('loading screen (docs/product.md#wizard-states, #wizard-constants)', () => {
   it('steps through the four messages for 2000, 3000, 2500 and 1500 ms, then stays on the last', () => {
     expect(LOADING_STEPS.map((s) => s.ms)).toEqual([2000, 3000, 2500, 1500]);
     expect(LOADING_STEPS[1].message).toBe('Calculating 1.21 Gigawatts of awesome...');
@@ -180,7 +180,7 @@ describe('loading screen (spec §4, §9)', () => {
   });
 });
 
-describe('navigation contracts (spec §2)', () => {
+describe('navigation contracts (docs/product.md#party-page)', () => {
   it('reads template prefill and keeps only known party types', () => {
     const prefill = prefillFromState({ prefill: { party_type: 'Graduation', location: null, guest_count: 35, budget: 'moderate', ideas: 'Open house', party_for: 'Leo' } });
     expect(formFromPrefill(prefill)).toMatchObject({ partyType: 'Graduation', location: '', guestCount: '35', budget: 'moderate', ideas: 'Open house', partyFor: 'Leo' });

@@ -64,7 +64,7 @@ export function Header() {
 
   async function handleSignOut() {
     setMobileOpen(false);
-    // Sign Out → / (spec). A signed-in-only page still on screen while the route change is pending
+    // Sign Out → / (docs/product.md#header-and-footer). A signed-in-only page still on screen while the route change is pending
     // sends a user who signed out here home as well (RequireAuth), never to /auth.
     navigate('/');
     await signOut();

@@ -1,4 +1,4 @@
-/** Header entries (spec §2); My Parties only for signed-in users. */
+/** Header entries (docs/product.md#header-and-footer); My Parties only for signed-in users. */
 export const HEADER_LINKS = [
   { to: '/party-planning', label: 'Plan a Party', signedInOnly: false },
   { to: '/public-parties', label: 'Public Parties', signedInOnly: false },

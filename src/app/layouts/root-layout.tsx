@@ -4,7 +4,7 @@ import { PendingInvitationRedirect } from '@/features/auth';
 import { InvitationLinkUp } from '@/features/invitations';
 import { RouteBoundary } from './route-states';
 
-/** Scrolls to the top whenever the path changes (spec §2), or to the element a #hash names. */
+/** Scrolls to the top whenever the path changes (docs/product.md#route-table), or to the element a #hash names. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The AI text provider (design decision 3): any OpenAI-compatible chat-completions API
+// The AI text provider (docs/decisions.md#providers-with-offline-defaults): any OpenAI-compatible chat-completions API
 // (OpenAI, Azure-style gateways, Ollama, vLLM, LM Studio...) chosen by env. Asked for one JSON
 // object; everything about the answer is checked by the caller against the shared schema.
 

@@ -1,4 +1,4 @@
-// Business constants of the product spec (§3 budget codes, §9 lists). Shared by the
+// Business constants of the product (docs/product.md#budget-codes budget codes, docs/product.md#wizard-constants lists). Shared by the
 // edge functions (Deno), the app and the tests, so it has no imports and no runtime APIs.
 
 export const PARTY_TYPES = [
@@ -78,7 +78,7 @@ export type GraduationLevel = (typeof GRADUATION_LEVELS)[number];
 export const BABY_SHOWER_TYPES = ['Traditional', 'Co-ed', 'Virtual', 'Gender Reveal Party', 'Sip and See', 'Diaper Party'] as const;
 export type BabyShowerType = (typeof BABY_SHOWER_TYPES)[number];
 
-/** The five ranges the wizard offers, with the labels of spec §3. */
+/** The five ranges the wizard offers, with the labels of docs/product.md#data. */
 export const WIZARD_BUDGETS = [
   { value: 'under-500', label: 'Under $500', cardLabel: 'Under $500' },
   { value: '500-1000', label: '$500 - $1,000', cardLabel: '$500 - $1K' },

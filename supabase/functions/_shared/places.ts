@@ -1,4 +1,4 @@
-// Location autocomplete providers (design decision 3): Google Places Autocomplete when
+// Location autocomplete providers (docs/decisions.md#providers-with-offline-defaults): Google Places Autocomplete when
 // GOOGLE_PLACES_API_KEY is set, else (or when Google fails) the bundled GeoNames gazetteer.
 import { createGazetteer, type Gazetteer, type GazetteerData } from './gazetteer/index.ts';
 import { hasEnv, selectProvider } from './providers.ts';
@@ -21,7 +21,7 @@ export function loadGazetteer(): Promise<Gazetteer> {
 /**
  * Places API (New) Autocomplete: POST {base}/places:autocomplete, the same API and settings
  * (GOOGLE_PLACES_API_KEY, GOOGLE_PLACES_API_URL) search-local-vendors uses. Its predictions are
- * mapped to the spec's shape (place_id, description, structured_formatting).
+ * mapped to the product's shape (place_id, description, structured_formatting).
  */
 async function googleAutocomplete(query: string, signal: AbortSignal): Promise<LocationPrediction[]> {
   const base = (Deno.env.get('GOOGLE_PLACES_API_URL')?.trim() || DEFAULT_GOOGLE_URL).replace(/\/+$/, '');
@@ -52,7 +52,7 @@ async function googleAutocomplete(query: string, signal: AbortSignal): Promise<L
   return out.slice(0, LIMIT);
 }
 
-/** Fewer than 3 trimmed characters never searches (spec §5): the answer is an empty list. */
+/** Fewer than 3 trimmed characters never searches (docs/product.md#wizard-validation): the answer is an empty list. */
 export async function autocompleteLocation(query: string): Promise<GeocodeResponse> {
   const q = query.trim();
   if (q.length < 3) return { predictions: [], source: hasEnv('GOOGLE_PLACES_API_KEY') ? 'google' : 'gazetteer' };

@@ -1,5 +1,5 @@
 /**
- * Design decision 3: every outside service sits behind a provider with an offline default.
+ * docs/decisions.md#providers-with-offline-defaults: every outside service sits behind a provider with an offline default.
  * The real provider runs only when configured; if it fails, the default answers instead and the
  * result says so, so the function can tell the user.
  */

@@ -1,5 +1,5 @@
 // The provider chain behind generate-party-suggestions and generate-section-suggestions
-// (design decision 3): an OpenAI-compatible AI service when AI_API_KEY is set, checked against
+// (docs/decisions.md#providers-with-offline-defaults): an OpenAI-compatible AI service when AI_API_KEY is set, checked against
 // the shared schema, with a timeout and one retry; the built-in planner when it is not set or
 // when the AI fails. Every answer says which one produced it.
 import { AiError, aiTextConfig, chatJson, withOneRetry, type AiTextConfig } from './ai-text.ts';

@@ -1,7 +1,7 @@
 // THE schema of the planning contract, shared by the edge functions (Deno, via the import
-// map's "zod"), the app and the tests. The wizard form of spec §3 goes in; the
+// map's "zod"), the app and the tests. The wizard form of docs/product.md#wizard-form goes in; the
 // ai_suggestions shape comes out. Where the answer came from ('builtin' | 'ai') travels
-// beside the suggestions, never inside them, so saved plans keep the spec's shape.
+// beside the suggestions, never inside them, so saved plans keep the product's shape.
 import { z } from 'zod';
 
 import { BUDGET_CODES, PARTY_TYPES } from './party-constants.ts';
@@ -51,7 +51,7 @@ export type PartyData = z.infer<typeof PartyDataSchema>;
 const PARTY_TYPE_SET: ReadonlySet<string> = new Set(PARTY_TYPES);
 const BUDGET_SET: ReadonlySet<string> = new Set(BUDGET_CODES);
 
-/** What generate-party-suggestions accepts: the wizard form with step 1's required fields (spec §4). */
+/** What generate-party-suggestions accepts: the wizard form with step 1's required fields (docs/product.md#wizard-states). */
 export const PlannerInputSchema = z.object({
   ...partyDataShape,
   partyType: text(100)
@@ -62,7 +62,7 @@ export const PlannerInputSchema = z.object({
     .min(1, 'Date is required')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a calendar date (YYYY-MM-DD)'),
   guestCount: GuestCountSchema,
-  // An empty budget means 'not chosen'; anything else must be one of the spec's codes.
+  // An empty budget means 'not chosen'; anything else must be one of the product's codes.
   budget: text(40)
     .refine((v) => v === '' || BUDGET_SET.has(v), `Budget must be one of: ${BUDGET_CODES.join(', ')}`)
     .optional(),
@@ -78,7 +78,7 @@ export const GeneratePartySuggestionsRequestSchema = z.object({ partyData: Plann
 
 const item = z.string().trim().min(1).max(500);
 
-/** Spec §3 allows 'timing' in place of 'timeframe'; it is normalised to 'timeframe' here. */
+/** docs/product.md#suggestions allows 'timing' in place of 'timeframe'; it is normalised to 'timeframe' here. */
 export const TimelineItemSchema = z.preprocess(
   (v) => {
     if (v && typeof v === 'object' && !('timeframe' in v) && 'timing' in v) {
@@ -161,7 +161,7 @@ export const SuggestionCategorySchema = z.string().transform((raw, ctx) => {
 const dropNulls = (v: unknown) =>
   v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null)) : v;
 
-/** partyData of a section request: spec §7 sends partyType, guestCount, budget and the chosen themes. */
+/** partyData of a section request: docs/product.md#function-calls sends partyType, guestCount, budget and the chosen themes. */
 export const SectionPartyDataSchema = z.preprocess(
   dropNulls,
   PartyDataSchema.extend({
@@ -202,7 +202,7 @@ export const LocationSourceSchema = z.enum(['google', 'gazetteer']);
 
 export const GeocodeResponseSchema = z.object({
   predictions: z.array(LocationPredictionSchema),
-  /** Google Places when configured, else the bundled gazetteer (design decision 3). */
+  /** Google Places when configured, else the bundled gazetteer (docs/decisions.md#providers-with-offline-defaults). */
   source: LocationSourceSchema.optional(),
 });
 export type GeocodeResponse = z.infer<typeof GeocodeResponseSchema>;

@@ -1,4 +1,4 @@
-// The answer of search-local-vendors (spec §7), shared by the function and the app (which stores
+// The answer of search-local-vendors (docs/product.md#function-calls), shared by the function and the app (which stores
 // the vendors it is handed), so the two cannot drift apart. Types only: no imports, no runtime APIs.
 
 /** One vendor found near the party. */

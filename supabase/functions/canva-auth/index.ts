@@ -1,4 +1,4 @@
-// canva-auth (spec §7): { code, state } from /canva-callback. The state must be one this server
+// canva-auth (docs/product.md#function-calls): { code, state } from /canva-callback. The state must be one this server
 // issued to the same signed-in user within the last 10 minutes (it is used up either way); the
 // code is exchanged with the stored PKCE verifier and the tokens are kept in canva_integrations,
 // which the browser cannot read (it sees public.canva_connection, without tokens).

@@ -1,6 +1,6 @@
 // canva-authorize: starts "Connect Canva". Body {} → { url } to send the browser to; with
 // { probe: true } → { configured } so the profile can say up front when Canva is not set up.
-// The state is a random nonce bound to the caller (design decision 5), stored with the PKCE
+// The state is a random nonce bound to the caller (docs/decisions.md#oauth-state-is-a-nonce), stored with the PKCE
 // verifier for 10 minutes; the verifier never leaves the server.
 import { z } from 'zod';
 import { HttpError, badRequest, handler, json, methodNotAllowed } from '../_shared/http.ts';

@@ -1,8 +1,8 @@
-// create-checkout-session (spec §7): items (the cart) → { url } of a payment page.
+// create-checkout-session (docs/product.md#function-calls): items (the cart) → { url } of a payment page.
 // Every price is recomputed from the size table here; prices in the request are ignored
-// (design decision 4). The order and its lines are recorded as pending before the buyer pays.
+// (docs/decisions.md#prices-come-from-the-server). The order and its lines are recorded as pending before the buyer pays.
 // Only the caller's own saved designs ({userId}/... in tshirt-designs) can be ordered: the bucket
-// is publicly readable, and public view blocks buying (spec §6) on the server too, not only in the
+// is publicly readable, and public view blocks buying (docs/product.md#public-view) on the server too, not only in the
 // designer's buttons.
 import { badRequest, forbidden, handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { serviceClient, requireUser } from '../_shared/supabase.ts';

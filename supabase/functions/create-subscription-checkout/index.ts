@@ -1,4 +1,4 @@
-// create-subscription-checkout (spec §7): no body → { url } of the Pro plan's payment page
+// create-subscription-checkout (docs/product.md#function-calls): no body → { url } of the Pro plan's payment page
 // (9.99 per month). The webhook, or the local checkout page, makes the profile Pro once paid.
 import { badRequest, handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { requireUser } from '../_shared/supabase.ts';

@@ -1,10 +1,10 @@
-// generate-amazon-products (spec §7): { searchQuery, context?, partyId?, forceRegenerate? }
+// generate-amazon-products (docs/product.md#function-calls): { searchQuery, context?, partyId?, forceRegenerate? }
 // → { products, cached, source, notice? }.
 //
 // With a partyId the products are stored in party_products (as the caller, so row-level security
 // decides: only people who may edit the party add products) and a later call for the same item
 // answers the stored ones with cached: true unless forceRegenerate replaces them.
-// Provider (design decision 3): the Product Advertising API when AMAZON_PAAPI_ACCESS_KEY,
+// Provider (docs/decisions.md#providers-with-offline-defaults): the Product Advertising API when AMAZON_PAAPI_ACCESS_KEY,
 // AMAZON_PAAPI_SECRET_KEY and AMAZON_ASSOCIATE_TAG are set; otherwise store search links carrying
 // AMAZON_ASSOCIATE_TAG (if set), never an invented price, rating or ASIN.
 import { z } from 'zod';

@@ -1,9 +1,9 @@
 // The retailer behind generate-amazon-products (no Deno APIs here, so unit tests run it under Node): Amazon's Product Advertising API 5.0 SearchItems
-// when its keys and an associate tag are set, else plain search links (design decision 3: never
+// when its keys and an associate tag are set, else plain search links (docs/decisions.md#providers-with-offline-defaults: never
 // an invented price, rating or ASIN).
 import { signRequest } from './sigv4.ts';
 
-/** One product as party_products stores it (spec §3). */
+/** One product as party_products stores it (docs/product.md#party-products). */
 export interface ProductRow {
   product_name: string;
   title: string;

@@ -1,4 +1,4 @@
-// generate-party-photo (spec §7): { partyData: { party_id, ... }, regenerate?, customPrompt? }
+// generate-party-photo (docs/product.md#function-calls): { partyData: { party_id, ... }, regenerate?, customPrompt? }
 // → { imageUrl, cached, source?, notice? }.
 //
 // A party gets one photo: when it already has one and no regeneration is asked for, the stored
@@ -27,7 +27,7 @@ const PHOTO_SIZE = Deno.env.get('IMAGES_SIZE')?.trim() || '1536x1024';
 const RequestSchema = z.object({
   partyData: z.object({
     party_id: z.guid('party_id must be a party id'),
-    // The rest of the spec's payload is accepted but the database's values are used.
+    // The rest of the product's payload is accepted but the database's values are used.
     party_type: z.string().max(100).nullish(),
     ideas: z.string().max(4000).nullish(),
     guest_count: z.union([z.number(), z.string()]).nullish(),
@@ -106,7 +106,7 @@ Deno.serve(
     const path = `${partyId}/photo.${EXT[image.contentType] ?? 'png'}`;
     const upload = await admin.storage.from(BUCKET).upload(path, image.bytes, { contentType: image.contentType, upsert: true, cacheControl: '3600' });
     if (upload.error) throw upload.error;
-    // The same object name is reused, so a regenerated photo needs a fresh URL (spec §9).
+    // The same object name is reused, so a regenerated photo needs a fresh URL (docs/product.md#party-page-constants).
     const publicUrl = admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
     const imageUrl = `${publicUrl}?t=${Date.now()}`;
     const { error: updateError } = await admin.from('party_plans').update({ photo_url: imageUrl }).eq('id', partyId);

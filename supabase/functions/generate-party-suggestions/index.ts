@@ -1,5 +1,5 @@
 // POST { partyData, seed? } → { suggestions, source, fellBack?, fallbackReason?, model? }
-// The wizard's step 3 (spec §7): an AI service when configured, else the built-in planner.
+// The wizard's step 3 (docs/product.md#function-calls): an AI service when configured, else the built-in planner.
 import { handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { requireSignedIn } from '../_shared/signed-in.ts';
 import { suggestParty } from '../_shared/suggestion-provider.ts';

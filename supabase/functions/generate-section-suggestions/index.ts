@@ -1,5 +1,5 @@
 // POST { prompt?, category, partyData, existing?, seed? } → { suggestions, source, ... }
-// 'More Ideas' (spec §7, §9): five new ideas for one category that repeat nothing shown.
+// 'More Ideas' (docs/product.md#function-calls, #wizard-constants): five new ideas for one category that repeat nothing shown.
 import { handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { requireSignedIn } from '../_shared/signed-in.ts';
 import { suggestSection } from '../_shared/suggestion-provider.ts';

@@ -1,7 +1,7 @@
-// generate-tshirt-design (spec §7): { partyData, customPrompt } → { imageUrl } (a PNG data URL,
+// generate-tshirt-design (docs/product.md#function-calls): { partyData, customPrompt } → { imageUrl } (a PNG data URL,
 // which save-tshirt-design stores when the user keeps it).
 //
-// Provider chain (design decision 3): an OpenAI-compatible images API (_shared/images-api.ts, a
+// Provider chain (docs/decisions.md#providers-with-offline-defaults): an OpenAI-compatible images API (_shared/images-api.ts, a
 // square print with a transparent background where the model can) when IMAGES_API_KEY is set;
 // else, or when it fails, the generated typographic design (design-art.ts, transparent PNG).
 // `source` and `notice` tell the app which one answered.

@@ -1,5 +1,5 @@
 // POST { query } → { predictions: [{ place_id, description, structured_formatting }], source }
-// Location autocomplete (spec §7): Google Places when configured, else the bundled gazetteer.
+// Location autocomplete (docs/product.md#function-calls): Google Places when configured, else the bundled gazetteer.
 import { handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { autocompleteLocation, loadGazetteer } from '../_shared/places.ts';
 import { requireSignedIn } from '../_shared/signed-in.ts';

@@ -1,4 +1,4 @@
-// save-tshirt-design (spec §7): { imageUrl, userId, partyId, partyType, partyFor } → { filePath }.
+// save-tshirt-design (docs/product.md#function-calls): { imageUrl, userId, partyId, partyType, partyFor } → { filePath }.
 // Stores the generated design in the public tshirt-designs bucket at
 // {userId}/{partyId}_design_{timestamp}.{ext}, uploading as the caller so the bucket's policies
 // (a user writes only under their own folder) decide. userId must be the caller; the caller must

@@ -1,4 +1,4 @@
-// Which kinds of vendor to look for, by party type: the category stored on the vendor (spec §9's
+// Which kinds of vendor to look for, by party type: the category stored on the vendor (docs/product.md#party-types-and-subtypes's
 // list) and the words sent to the places search. At most five searches per request.
 export interface VendorSearch {
   category: string;

@@ -1,7 +1,7 @@
-// search-local-vendors (spec §7): { location, partyType, budget, excludePlaceIds? }
+// search-local-vendors (docs/product.md#function-calls): { location, partyType, budget, excludePlaceIds? }
 // → { vendors, duplicates, source, message? }.
 //
-// Google Places when GOOGLE_PLACES_API_KEY is set. Without it (design decision 3) nothing is
+// Google Places when GOOGLE_PLACES_API_KEY is set. Without it (docs/decisions.md#providers-with-offline-defaults) nothing is
 // invented: the answer is an empty list and a message saying why, and people add vendors by hand.
 // Results are unique by place id; ids in excludePlaceIds (vendors the party already has) are left
 // out and counted in `duplicates`, so 'Find more' can tell "nothing new" from "nothing at all".

@@ -20,7 +20,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** What each invitation permission level lets the invitee do (spec §6). */
+/** What each invitation permission level lets the invitee do (docs/product.md#party-permissions). */
 export const PERMISSION_TEXT: Record<string, { label: string; description: string }> = {
   view_only: { label: 'View only', description: 'view the party details and follow the planning' },
   collaborator: { label: 'Collaborator', description: 'edit the party details and help plan' },

@@ -1,4 +1,4 @@
-// send-invitation-email (spec §7): { invitationId, invitedEmail, inviterName, partyType,
+// send-invitation-email (docs/product.md#function-calls): { invitationId, invitedEmail, inviterName, partyType,
 // invitationToken } → { sent, provider, id, notice? }.
 //
 // Sends the invitation e-mail with its accept link through Resend when RESEND_API_KEY and
@@ -24,7 +24,7 @@ import { renderInvitationEmail } from './email.ts';
 const RequestSchema = z.object({
   invitationId: z.guid('invitationId must be an invitation id'),
   invitedEmail: z.string().trim().min(3).max(320),
-  // Accepted for the spec's payload; the e-mail uses the stored profile name and party type.
+  // Accepted for the product's payload; the e-mail uses the stored profile name and party type.
   inviterName: z.string().max(200).nullish(),
   partyType: z.string().max(200).nullish(),
   invitationToken: z.string().trim().min(32).max(200),

@@ -1,4 +1,4 @@
-// The local checkout page (design decision 3's offline default for Stripe Checkout), served by
+// The local checkout page (docs/decisions.md#providers-with-offline-defaults's offline default for Stripe Checkout), served by
 // the stack under /checkout/v1/session/<id>. create-checkout-session and
 // create-subscription-checkout send the buyer here when STRIPE_SECRET_KEY is unset. Like Stripe,
 // the session id in the address is the only credential: it is random and shown only to the

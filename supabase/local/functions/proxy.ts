@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { sendJson } from '../http.ts';
 
-/** Headers that describe one hop, not the message; never forwarded (RFC 9110 §7.6.1). */
+/** Headers that describe one hop, not the message; never forwarded (RFC 9110 docs/product.md#server-calls.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authorization']);
 
 export function runtimeError(res: http.ServerResponse, status: number, code: string, message: string): void {

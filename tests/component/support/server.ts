@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 /** The local stack's default address: the app's client talks to it when VITE_SUPABASE_URL is unset. */
 export const API = 'http://127.0.0.1:54321';
 
-// Every signed-in page links the user's invitations once (spec §7 link-up) and the header reads
+// Every signed-in page links the user's invitations once (docs/product.md#table-calls link-up) and the header reads
 // the user's profile (Pro badge): answered here for all tests ("nothing to link", "no profile row",
 // so the app uses the auth user's own data); a test that cares overrides them with server.use().
 export const server = setupServer(

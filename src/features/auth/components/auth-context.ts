@@ -10,7 +10,7 @@ export interface AuthContextValue {
   /**
    * True from the moment this tab's user chose Sign Out until someone signs in again. A
    * signed-in-only page that was showing them and is still on screen when the session ends (route
-   * changes are transitions and may lag behind) sends them home (spec: Sign Out → /), not to /auth.
+   * changes are transitions and may lag behind) sends them home (docs/product.md#header-and-footer: Sign Out → /), not to /auth.
    */
   signedOutHere: boolean;
 }

@@ -6,7 +6,7 @@ import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, whenSupabaseLoaded } fro
 import { AuthContext, type AuthContextValue } from './auth-context';
 
 /**
- * Holds the current session (spec §4): starts loading, stops after the first session report
+ * Holds the current session (docs/product.md#auth-states): starts loading, stops after the first session report
  * (whichever of onAuthStateChange's INITIAL_SESSION and getSession answers first, or at once when
  * the browser holds no session), then follows every auth event. Sign-out uses local scope and clears the state even if the call fails.
  */

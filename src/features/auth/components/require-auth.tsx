@@ -13,7 +13,7 @@ export function RequireAuth() {
 
   if (loading) return <Spinner label="Loading..." className="min-h-[50vh]" />;
   // The user chose Sign Out here while this page was still on screen (the route change to / is a
-  // transition and may lag behind): follow them home (spec: Sign Out → /), not to /auth.
+  // transition and may lag behind): follow them home (docs/product.md#header-and-footer: Sign Out → /), not to /auth.
   if (!user && hadUser && signedOutHere) return <Navigate to="/" replace />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   return <Outlet />;

@@ -11,7 +11,7 @@ export const CHAT_HISTORY_LIMIT = 500;
 
 export const chatMessagesKey = chatKeys.messages;
 
-/** A party's messages, oldest first (spec §7), the newest CHAT_HISTORY_LIMIT of them. */
+/** A party's messages, oldest first (docs/product.md#table-calls), the newest CHAT_HISTORY_LIMIT of them. */
 export async function getChatMessages(partyId: string): Promise<ChatMessage[]> {
   const { data, error } = await supabase
     .from('party_chat_messages')

@@ -12,7 +12,7 @@ export interface NewChatMessage {
   file?: { url: string; name: string; type: string; size: number };
 }
 
-/** Inserts one message (spec §7) and answers the stored row. */
+/** Inserts one message (docs/product.md#table-calls) and answers the stored row. */
 export async function sendChatMessage(input: NewChatMessage): Promise<ChatMessage> {
   const { data, error } = await supabase
     .from('party_chat_messages')

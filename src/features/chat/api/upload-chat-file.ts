@@ -10,7 +10,7 @@ export interface UploadedChatFile {
 
 /**
  * POSTs the bytes to the Storage API with XMLHttpRequest, which reports upload progress
- * (storage-js's upload does not): same endpoint and headers, cache 3600, no upsert (spec §7).
+ * (storage-js's upload does not): same endpoint and headers, cache 3600, no upsert (docs/product.md#storage-calls).
  */
 function postObject(path: string, file: File, contentType: string, token: string, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {

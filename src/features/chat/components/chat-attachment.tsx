@@ -18,7 +18,7 @@ function useMediaSource(url: string): { src: string; failed: boolean; onError: (
   return { src, failed, onError: () => (src !== url ? setSrc(url) : setFailed(true)) };
 }
 
-/** Spec §9: previews are capped at 300×250; a broken image becomes a placeholder. */
+/** docs/product.md#invitation-and-chat-constants: previews are capped at 300×250; a broken image becomes a placeholder. */
 function ChatImage({ url, name, onLoad }: { url: string; name: string; onLoad?: () => void }) {
   const { src, failed: broken, onError } = useMediaSource(url);
   if (broken) {

@@ -27,7 +27,7 @@ function FeedCard({ partyId, children, description }: { partyId: string; childre
   );
 }
 
-/** The party feed (spec §2): live chat for the owner and members, with files and presence. */
+/** The party feed (docs/product.md#party-page): live chat for the owner and members, with files and presence. */
 export function PartyFeed({ party, isPublicView, canView }: PartySectionProps) {
   const { user } = useAuth();
   const allowed = Boolean(user) && canView && !isPublicView;

@@ -19,7 +19,7 @@ export interface PendingMessage {
 }
 
 /**
- * Sends text and files optimistically. One send at a time (spec §5): while one is in flight,
+ * Sends text and files optimistically. One send at a time (docs/product.md#chat-validation): while one is in flight,
  * further sends are refused. A failure keeps the message on screen, marked, with a retry.
  */
 export function useChatSender(partyId: string, userId: string | undefined) {

@@ -1,6 +1,6 @@
 import { RASTER_IMAGE_TYPES } from '@/lib/constants';
 
-/** Spec §9: chat files are at most 10 MB, kept in the party-chat-files bucket, cached for an hour. */
+/** docs/product.md#uploads: chat files are at most 10 MB, kept in the party-chat-files bucket, cached for an hour. */
 export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const CHAT_BUCKET = 'party-chat-files';
 export const CHAT_FILE_CACHE_SECONDS = 3600;
@@ -41,7 +41,7 @@ const BY_EXTENSION: Record<string, string> = {
   mkv: 'video/x-matroska',
 };
 
-/** The `accept` attribute of each picker (spec §5). */
+/** The `accept` attribute of each picker (docs/product.md#chat-validation). */
 export const PICKER_ACCEPT: Record<PickerKind, string> = {
   image: IMAGE_TYPES.join(','),
   file: ['.pdf', '.doc', '.docx', '.txt', ...DOCUMENT_TYPES, 'video/*'].join(','),
@@ -57,7 +57,7 @@ export function mimeTypeOf(file: { name: string; type: string }): string {
   return (file.type || BY_EXTENSION[extensionOf(file.name)] || '').toLowerCase();
 }
 
-/** Spec §5: size first (the limit applies to both pickers), then the picker's types. Null when fine. */
+/** docs/product.md#chat-validation: size first (the limit applies to both pickers), then the picker's types. Null when fine. */
 export function validateChatFile(file: { name: string; type: string; size: number }, kind: PickerKind): string | null {
   if (file.size > CHAT_FILE_MAX_BYTES) return 'File size must be less than 10MB';
   const mime = mimeTypeOf(file);
@@ -66,14 +66,14 @@ export function validateChatFile(file: { name: string; type: string; size: numbe
   return 'Please choose a PDF, Word document, text file or video.';
 }
 
-/** Spec §5: the message type follows the MIME type: image, video, else file. */
+/** docs/product.md#chat-validation: the message type follows the MIME type: image, video, else file. */
 export function messageTypeFor(mime: string): Exclude<ChatMessageType, 'text'> {
   if (mime.startsWith('image/')) return 'image';
   if (mime.startsWith('video/')) return 'video';
   return 'file';
 }
 
-/** Spec §7: chat-files/{partyId}/{userId}/{timestamp}_{random}.{ext}. */
+/** docs/product.md#storage-calls: chat-files/{partyId}/{userId}/{timestamp}_{random}.{ext}. */
 export function chatFilePath(
   partyId: string,
   userId: string,

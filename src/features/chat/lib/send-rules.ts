@@ -1,4 +1,4 @@
-/** Spec §5: an empty or whitespace-only message is not sent, nor anything while a send is in flight. */
+/** docs/product.md#chat-validation: an empty or whitespace-only message is not sent, nor anything while a send is in flight. */
 export function canSend(text: string, inFlight: boolean): boolean {
   return !inFlight && text.trim().length > 0;
 }
@@ -8,7 +8,7 @@ export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?:
   return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
 }
 
-/** Spec §9: a sender without a profile name is 'User {first part of the id}'. */
+/** docs/product.md#invitation-and-chat-constants: a sender without a profile name is 'User {first part of the id}'. */
 export function chatDisplayName(fullName: string | null | undefined, userId: string): string {
   return fullName?.trim() || `User ${userId.split('-')[0]}`;
 }

@@ -5,7 +5,7 @@ import { functionErrorMessage } from '@/lib/function-error';
 import type { CartItem } from '../lib/cart';
 import { openCheckout, redirectMessage } from '../lib/open-checkout';
 
-/** A message for people, already in the spec's words (spec §8). */
+/** A message for people, already in the product's words (docs/product.md#t-shirt-and-checkout-messages). */
 export class CheckoutError extends Error {}
 
 export interface CheckoutStarted {
@@ -14,7 +14,7 @@ export interface CheckoutStarted {
 }
 
 /**
- * create-checkout-session (spec §7): the cart goes to the server, which prices it from its own
+ * create-checkout-session (docs/product.md#function-calls): the cart goes to the server, which prices it from its own
  * size table and answers the payment page's URL. `returnPath` is where 'Cancel' comes back to.
  */
 export async function createCheckoutSession(items: CartItem[], returnPath: string): Promise<CheckoutStarted> {

@@ -6,7 +6,7 @@ import { openCheckout, redirectMessage } from '../lib/open-checkout';
 
 export class CheckoutError extends Error {}
 
-/** Asks the server for a Pro subscription checkout page (9.99 per month); answers its URL (spec §7). */
+/** Asks the server for a Pro subscription checkout page (9.99 per month); answers its URL (docs/product.md#function-calls). */
 export async function createSubscriptionCheckout(): Promise<{ url: string; provider: 'stripe' | 'local' }> {
   const { data, error } = await supabase.functions.invoke<{ url?: string; provider?: string }>('create-subscription-checkout');
   if (error) throw new CheckoutError(`Failed to start checkout: ${(await functionErrorMessage(error)) || 'Please try again.'}`);
@@ -14,7 +14,7 @@ export async function createSubscriptionCheckout(): Promise<{ url: string; provi
   return { url: data.url, provider: data.provider === 'local' ? 'local' : 'stripe' };
 }
 
-/** Starts the Pro checkout and opens it in a new tab; failures are toasted with the spec's texts. */
+/** Starts the Pro checkout and opens it in a new tab; failures are toasted with the product's texts. */
 export function useCreateSubscriptionCheckout() {
   return useMutation({
     mutationFn: createSubscriptionCheckout,

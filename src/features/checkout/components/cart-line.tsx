@@ -7,7 +7,7 @@ import type { CartItem } from '../lib/cart';
 import { removeFromCart, updateCartQuantity } from '../lib/cart-store';
 import { formatPrice, MAX_QUANTITY } from '../lib/prices';
 
-/** One cart line: design, size, price, quantity (0 or less removes it, spec §4) and remove. */
+/** One cart line: design, size, price, quantity (0 or less removes it, docs/product.md#cart-states) and remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const qtyId = useId();
   const [draft, setDraft] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { addItem, CART_STORAGE_KEY, parseCart, removeItem, setQuantity, type CartItem, type CartLineKey } from './cart';
 
-// The cart lives in localStorage (spec §3) and every component reads it through this store, so
+// The cart lives in localStorage (docs/product.md#cart-items) and every component reads it through this store, so
 // the header, the drawer and other tabs (the 'storage' event) always agree. Kept free of the
 // Supabase SDK and of toasts: the header, on every page, imports it.
 

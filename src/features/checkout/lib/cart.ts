@@ -1,9 +1,9 @@
 import { isSize, MAX_QUANTITY, type TshirtSize } from './prices';
 
-/** Local-storage key of the T-shirt cart (spec §3). */
+/** Local-storage key of the T-shirt cart (docs/product.md#cart-items). */
 export const CART_STORAGE_KEY = 'tshirt-cart';
 
-/** A cart line (spec §3). `price` is for display: checkout prices every line on the server. */
+/** A cart line (docs/product.md#cart-items). `price` is for display: checkout prices every line on the server. */
 export interface CartItem {
   designUrl: string;
   designName: string;
@@ -33,7 +33,7 @@ function isCartItem(v: unknown): v is CartItem {
 }
 
 /**
- * The stored cart. Spec §8: a broken cart in storage is ignored, so anything that is not a list
+ * The stored cart. docs/product.md#t-shirt-and-checkout-messages: a broken cart in storage is ignored, so anything that is not a list
  * of well-formed lines reads as empty, and malformed lines inside a list are dropped.
  */
 export function parseCart(raw: string | null | undefined): CartItem[] {
@@ -48,14 +48,14 @@ export function parseCart(raw: string | null | undefined): CartItem[] {
   return data.filter(isCartItem).map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_QUANTITY) }));
 }
 
-/** Spec §4: an identical design and size increases that line's quantity. */
+/** docs/product.md#cart-states: an identical design and size increases that line's quantity. */
 export function addItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = cart.find((i) => sameLine(i, item));
   if (!existing) return [...cart, item];
   return cart.map((i) => (i === existing ? { ...i, designName: item.designName, price: item.price, quantity: Math.min(i.quantity + item.quantity, MAX_QUANTITY) } : i));
 }
 
-/** Spec §4: a quantity of 0 or less removes the line. */
+/** docs/product.md#cart-states: a quantity of 0 or less removes the line. */
 export function setQuantity(cart: readonly CartItem[], key: CartLineKey, quantity: number): CartItem[] {
   if (!Number.isFinite(quantity) || quantity <= 0) return removeItem(cart, key);
   return cart.map((i) => (sameLine(i, key) ? { ...i, quantity: Math.min(Math.floor(quantity), MAX_QUANTITY) } : i));

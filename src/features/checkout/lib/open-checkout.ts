@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 
 /**
- * Opens the payment page in a new tab (spec §7). The tab is not given `window.opener`. When a
+ * Opens the payment page in a new tab (docs/product.md#function-calls). The tab is not given `window.opener`. When a
  * pop-up blocker stops it, the toast offers the link instead, so the user is never stuck.
  */
 export function openCheckout(url: string): void {
@@ -16,7 +16,7 @@ export function openCheckout(url: string): void {
   });
 }
 
-/** 'Redirecting to Stripe-style checkout...' naming the payment page the server chose (spec §8). */
+/** 'Redirecting to Stripe-style checkout...' naming the payment page the server chose (docs/product.md#t-shirt-and-checkout-messages). */
 export function redirectMessage(provider: unknown): string {
   return provider === 'local' ? 'Redirecting to the local test checkout...' : 'Redirecting to Stripe checkout...';
 }

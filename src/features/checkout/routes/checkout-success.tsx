@@ -34,7 +34,7 @@ function orderAgain(order: ConfirmedOrder) {
 }
 
 /**
- * /checkout-success?session_id= (spec §2): 'Processing your order...' until the payment is
+ * /checkout-success?session_id= (docs/product.md#checkout): 'Processing your order...' until the payment is
  * confirmed (the webhook, the local checkout page or Stripe itself), then 'Order Successful!' with
  * the order id, its lines and total. The T-shirt cart is cleared here once the order is paid.
  */

@@ -6,7 +6,7 @@ import { functionErrorMessage } from '@/lib/function-error';
 
 /**
  * 'Connect Canva': the server prepares the authorisation (a random state bound to this user and a
- * PKCE verifier it keeps, design decision 5) and answers Canva's address; the browser goes there.
+ * PKCE verifier it keeps, docs/decisions.md#oauth-state-is-a-nonce) and answers Canva's address; the browser goes there.
  */
 export async function startCanvaConnection(): Promise<string> {
   const { data, error } = await supabase.functions.invoke<{ url?: string }>('canva-authorize', { body: {} });
@@ -15,7 +15,7 @@ export async function startCanvaConnection(): Promise<string> {
   return data.url;
 }
 
-/** Spec §8: a failure says 'Failed to connect to the design tool' and goes to /my-parties. */
+/** docs/product.md#design-tool-messages: a failure says 'Failed to connect to the design tool' and goes to /my-parties. */
 export function useConnectCanva() {
   const navigate = useNavigate();
   return useMutation({

@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { canvaConnectionQueryKey } from './canva-connection';
 
-/** 'Disconnect': deletes the user's canva_integrations record (spec §7; row-level security allows only their own). */
+/** 'Disconnect': deletes the user's canva_integrations record (docs/product.md#table-calls; row-level security allows only their own). */
 export async function disconnectCanva(userId: string): Promise<void> {
   const { error } = await supabase.from('canva_integrations').delete().eq('user_id', userId);
   if (error) throw error;
 }
 
-/** Spec §8: 'Disconnected'; a failure says 'Failed to disconnect from the design tool' and goes to /my-parties. */
+/** docs/product.md#design-tool-messages: 'Disconnected'; a failure says 'Failed to disconnect from the design tool' and goes to /my-parties. */
 export function useDisconnectCanva(userId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -7,8 +7,8 @@ import { completeCanvaConnection } from '../api/complete-canva-connection';
 import { designToolKeys } from '@/lib/query-keys';
 
 /**
- * /canva-callback?code=&state=&error= (spec §2): back from Canva's authorisation. Exchanges code
- * and state once; success returns to the profile, failures go to /my-parties with the spec's messages.
+ * /canva-callback?code=&state=&error= (docs/product.md#design-tool): back from Canva's authorisation. Exchanges code
+ * and state once; success returns to the profile, failures go to /my-parties with the product's messages.
  */
 export function CanvaCallback() {
   const [params] = useSearchParams();

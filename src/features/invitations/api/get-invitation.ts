@@ -27,7 +27,7 @@ export interface InvitationDetails {
   };
 }
 
-/** Reads an invitation by its token through the server-side RPC (design decision 2). */
+/** Reads an invitation by its token through the server-side RPC (docs/decisions.md#invitations-are-answered-in-one-transaction). */
 export async function getInvitation(token: string): Promise<InvitationDetails> {
   const { data, error } = await supabase.rpc('get_invitation_by_token', { p_token: token });
   // The RPC raises PT404 for an unknown token, which PostgREST answers with HTTP 404.

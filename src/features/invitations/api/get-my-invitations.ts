@@ -29,9 +29,9 @@ export interface MyInvitation {
 
 /**
  * Invitations sent to the signed-in user that were answered, newest first, each with its party.
- * An RPC rather than spec §7's inner join: a declined invitee may not read the plan itself
- * (design decision 1), and the join would drop exactly the rows spec §4 colours red and yellow.
- * Any error gives an empty list (spec §7).
+ * An RPC rather than docs/product.md#table-calls's inner join: a declined invitee may not read the plan itself
+ * (docs/decisions.md#location-and-date-are-private), and the join would drop exactly the rows docs/product.md#invitation-states colours red and yellow.
+ * Any error gives an empty list (docs/product.md#table-calls).
  */
 export async function getMyInvitations(): Promise<MyInvitation[]> {
   try {

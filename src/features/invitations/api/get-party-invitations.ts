@@ -7,7 +7,7 @@ export type PartyInvitation = Tables<'party_invitations'>;
 
 export const partyInvitationsKey = invitationKeys.party;
 
-/** A party's invitations, newest first (spec §7); readable by its owner and co-admins only. */
+/** A party's invitations, newest first (docs/product.md#table-calls); readable by its owner and co-admins only. */
 export async function getPartyInvitations(partyId: string): Promise<PartyInvitation[]> {
   const { data, error } = await supabase
     .from('party_invitations')

@@ -1,7 +1,7 @@
 import { getSupabase } from '@/lib/lazy-supabase';
 
 /**
- * Spec §7 link-up: invitations sent to the signed-in user's e-mail get their user id (server-side,
+ * docs/product.md#table-calls link-up: invitations sent to the signed-in user's e-mail get their user id (server-side,
  * by the e-mail in the JWT). Loaded lazily: the app shell must not pull the SDK in for visitors.
  */
 export async function linkMyInvitations(): Promise<number> {

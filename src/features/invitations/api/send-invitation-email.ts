@@ -7,7 +7,7 @@ export interface EmailContext {
 }
 
 /**
- * Asks the send-invitation-email function to mail the invitation's link (spec §7). When the
+ * Asks the send-invitation-email function to mail the invitation's link (docs/product.md#function-calls). When the
  * configured e-mail service failed, the function kept the message in the local mailbox
  * (`notice`): the invitee got nothing, so that counts as not sent and the link is shared by hand.
  */

@@ -6,7 +6,7 @@ import { invitationKeys } from '@/lib/query-keys';
 
 /**
  * Mounted once in the app shell: whenever a different user signs in, their e-mail's invitations
- * are linked to them (spec §7), and the lists that show invitations are refreshed.
+ * are linked to them (docs/product.md#table-calls), and the lists that show invitations are refreshed.
  */
 export function InvitationLinkUp() {
   const { user } = useAuth();

@@ -74,7 +74,7 @@ function ResendButton({ partyId, partyType, invitation }: { partyId: string; par
   );
 }
 
-/** Invitations still waiting for an answer (spec §4: status pending). */
+/** Invitations still waiting for an answer (docs/product.md#invitation-states: status pending). */
 export function PendingInvitations({ partyId, partyType, invitations }: ListProps) {
   return (
     <section aria-labelledby={`pending-${partyId}`} className="space-y-3">

@@ -46,7 +46,7 @@ export function InviteForm({ partyId, partyType }: { partyId: string; partyType:
     } else {
       emails = parseBulkEmails(bulk);
       if (emails.length === 0) return void toast.error('Please enter valid email addresses');
-      // A line with @ counts (spec §5), but one the database would refuse ('ana@') fails the whole
+      // A line with @ counts (docs/product.md#invitation-validation), but one the database would refuse ('ana@') fails the whole
       // batch: name it before anything is sent.
       const malformed = emails.filter((e) => !looksLikeEmail(e));
       if (malformed.length) {

@@ -7,7 +7,7 @@ import type { PartyDialogProps, PartySectionProps } from '@/lib/party-section';
 const RsvpSectionImpl = lazy(() => import('./rsvp-section'));
 const ManageTeamDialogImpl = lazy(() => import('./manage-team-dialog'));
 
-/** RSVP invitations for those who may invite (spec §2); nothing in public view. */
+/** RSVP invitations for those who may invite (docs/product.md#party-page); nothing in public view. */
 export function RsvpSection(props: PartySectionProps) {
   if (!props.canInvite || props.isPublicView) return null;
   return (

@@ -4,7 +4,7 @@ import { InviteForm } from './invite-form';
 import { TeamMembers } from './team-members';
 
 
-/** 'Manage Team' from the actions menu (spec §6: only for those who may invite). */
+/** 'Manage Team' from the actions menu (docs/product.md#actions-menu: only for those who may invite). */
 export function ManageTeamDialog({ party, isPublicView, canInvite, open, onOpenChange }: PartyDialogProps) {
   const allowed = canInvite && !isPublicView;
   return (

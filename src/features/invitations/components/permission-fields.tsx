@@ -10,7 +10,7 @@ interface FieldProps<T> {
   disabled?: boolean;
 }
 
-/** Permission level with the explanation of the chosen one (spec §6). */
+/** Permission level with the explanation of the chosen one (docs/product.md#party-permissions). */
 export function PermissionSelect({ value, onChange, disabled }: FieldProps<PermissionLevel>) {
   const id = useId();
   const chosen = PERMISSION_LEVELS.find((p) => p.value === value);

@@ -9,7 +9,7 @@ import { InviteForm } from './invite-form';
 import { RsvpStats } from './rsvp-stats';
 
 /**
- * RSVP invitations on the party page (spec §2): only for those who may invite, never in public
+ * RSVP invitations on the party page (docs/product.md#party-page): only for those who may invite, never in public
  * view. Invite by e-mail, follow the answers, resend, remove, copy links.
  */
 export function RsvpSection({ party, isPublicView, canInvite }: PartySectionProps) {

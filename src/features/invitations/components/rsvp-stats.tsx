@@ -1,6 +1,6 @@
 import { responseRate, type RsvpCounts } from '../lib/response-rate';
 
-/** Sent, answered and pending counts with the response rate (spec §9). */
+/** Sent, answered and pending counts with the response rate (docs/product.md#invitation-and-chat-constants). */
 export function RsvpStats({ counts }: { counts: RsvpCounts }) {
   const items: Array<[string, string]> = [
     ['Sent', String(counts.sent)],

@@ -1,5 +1,5 @@
 /**
- * Bulk invite input (spec §5): one address per line, lines trimmed, only lines containing '@'
+ * Bulk invite input (docs/product.md#invitation-validation): one address per line, lines trimmed, only lines containing '@'
  * count. The same address twice (in any letter case) is invited once: the database allows one
  * pending invitation per address and party, and a repeat would fail the whole batch.
  */

@@ -4,7 +4,7 @@ interface ErrorLike {
 }
 
 /**
- * The toast for a failed invitation insert (spec §8): a duplicate pending invitation (23505) and a
+ * The toast for a failed invitation insert (docs/product.md#invitation-messages): a duplicate pending invitation (23505) and a
  * missing right (42501) get their own texts; anything else names the server's message.
  */
 export function inviteErrorMessage(error: unknown, bulk = false): string {

@@ -1,7 +1,7 @@
 export type PermissionLevel = 'view_only' | 'collaborator' | 'co_admin';
 export type ResponseType = 'collaboration' | 'attendance';
 
-/** Spec §6: what each invitation permission level allows. */
+/** docs/product.md#party-permissions: what each invitation permission level allows. */
 export const PERMISSION_LEVELS: ReadonlyArray<{ value: PermissionLevel; label: string; description: string }> = [
   { value: 'view_only', label: 'View only', description: 'View details and progress' },
   { value: 'collaborator', label: 'Collaborator', description: 'Edit details and collaborate' },

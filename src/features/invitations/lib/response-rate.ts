@@ -23,7 +23,7 @@ export function rsvpCounts(invitations: ReadonlyArray<{ status: string }>): Rsvp
   return counts;
 }
 
-/** Spec §9: responses ÷ sent as a percentage with one decimal ('66.7%'); nothing sent is '0.0%'. */
+/** docs/product.md#invitation-and-chat-constants: responses ÷ sent as a percentage with one decimal ('66.7%'); nothing sent is '0.0%'. */
 export function responseRate(responses: number, sent: number): string {
   if (sent <= 0) return '0.0%';
   return `${((responses / sent) * 100).toFixed(1)}%`;

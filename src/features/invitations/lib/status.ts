@@ -1,6 +1,6 @@
 export type StatusColor = 'green' | 'red' | 'yellow' | 'gray';
 
-/** Home-page colour of an invitation status (spec §4): accepted green, declined red, maybe yellow, else grey. */
+/** Home-page colour of an invitation status (docs/product.md#invitation-states): accepted green, declined red, maybe yellow, else grey. */
 export function invitationStatusColor(status: string | null | undefined): StatusColor {
   switch (status) {
     case 'accepted':

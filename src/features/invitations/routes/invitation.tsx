@@ -41,7 +41,7 @@ export function InvitationPage() {
   const invitation = useInvitation(token, Boolean(user));
   const respond = useRespondToInvitation();
 
-  // Signed-out visitors: remember the token, sign in, and come back here (spec §2).
+  // Signed-out visitors: remember the token, sign in, and come back here (docs/product.md#invitation-page).
   useEffect(() => {
     if (loading || user) return;
     rememberPendingInvitation(token);
@@ -52,7 +52,7 @@ export function InvitationPage() {
   if (invitation.isError) return <InvalidInvitation message={invitation.error.message} />;
 
   const { invitation: inv, inviter_name, party } = invitation.data;
-  // The invitation exists but its party could not be read with it (spec §8).
+  // The invitation exists but its party could not be read with it (docs/product.md#invitation-messages).
   if (!party?.id) return <InvalidInvitation message="Failed to load party details" />;
   const reason = invalidReason(inv.status, inv.expires_at);
   if (reason) return <InvalidInvitation message={reason} />;

@@ -1,4 +1,4 @@
-/** Marketing claims (spec §1, §9) — copy, not measured behaviour. */
+/** Marketing claims (docs/product.md#overview, #marketing-copy) — copy, not measured behaviour. */
 export const LANDING_CLAIMS = [
   { value: '60 sec', label: 'to a complete plan' },
   { value: '4.9/5', label: 'average rating' },

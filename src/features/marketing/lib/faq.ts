@@ -3,7 +3,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The eight FAQ questions (spec §2), also searchable from the help center. */
+/** The eight FAQ questions (docs/product.md#static-pages), also searchable from the help center. */
 export const FAQ: FaqEntry[] = [
   {
     question: 'How does Confetti plan a party?',

@@ -6,7 +6,7 @@ import { partyKeys } from '@/lib/query-keys';
 
 /**
  * The plan as the detail page shows it. Public reads come from public_party_plans, which has no
- * location, date or special requests (design decision 1): those fields are null there.
+ * location, date or special requests (docs/decisions.md#location-and-date-are-private): those fields are null there.
  */
 export type DetailParty = Tables<'party_plans'>;
 

@@ -10,7 +10,7 @@ export interface PhotoResult {
   notice?: string;
 }
 
-/** generate-party-photo (spec §7). A missing imageUrl or an error field is a failure. */
+/** generate-party-photo (docs/product.md#function-calls). A missing imageUrl or an error field is a failure. */
 export async function generatePartyPhoto(input: {
   party: Pick<Tables<'party_plans'>, 'id' | 'party_type' | 'ideas' | 'guest_count' | 'budget'>;
   regenerate?: boolean;

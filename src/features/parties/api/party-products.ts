@@ -24,7 +24,7 @@ export interface GeneratedProducts {
   notice?: string;
 }
 
-/** generate-amazon-products (spec §7): finds and stores products for one product suggestion. */
+/** generate-amazon-products (docs/product.md#function-calls): finds and stores products for one product suggestion. */
 export async function generateProducts(input: { partyId: string; item: string; context: string; forceRegenerate?: boolean }): Promise<GeneratedProducts> {
   const { data, error } = await supabase.functions.invoke<GeneratedProducts>('generate-amazon-products', {
     body: { searchQuery: input.item, context: input.context, partyId: input.partyId, forceRegenerate: input.forceRegenerate ?? false },

@@ -8,7 +8,7 @@ import { partyKeys } from '@/lib/query-keys';
 
 export type PartyVendor = Tables<'party_vendors'>;
 
-// The spec's lists (§9) and the function's answer (§7) come from supabase/functions/_shared, so the
+// The product's lists (docs/product.md#vendor-lists) and the function's answer (docs/product.md#function-calls) come from supabase/functions/_shared, so the
 // form, the stored rows and search-local-vendors agree.
 export { PRICE_LEVELS, VENDOR_CATEGORIES };
 export type { FoundVendor };
@@ -27,7 +27,7 @@ export function usePartyVendors(partyId: string, enabled = true) {
   return useQuery({ ...partyVendorsQueryOptions(partyId), enabled });
 }
 
-/** The Add New Vendor form (spec §5): name and category required; rating 1–5 in steps of 0.1. */
+/** The Add New Vendor form (docs/product.md#vendor-validation): name and category required; rating 1–5 in steps of 0.1. */
 export const addVendorSchema = z.object({
   name: z.string().trim().min(1, 'Vendor name is required'),
   category: z.enum(VENDOR_CATEGORIES, { message: 'Choose a category' }),

@@ -21,7 +21,7 @@ export async function fetchPartyPhoto(plan: PublicPartyPlan): Promise<string | n
   return typeof body?.imageUrl === 'string' ? body.imageUrl : null;
 }
 
-/** Only parties without a photo whose ideas are non-empty after trimming get one (spec §5). */
+/** Only parties without a photo whose ideas are non-empty after trimming get one (docs/product.md#photo-validation). */
 export const needsPhoto = (plan: PublicPartyPlan) => !plan.photo_url && !!plan.id && !!plan.ideas?.trim();
 
 /** Photos for the Trending cards, by party id: the stored one, or one generated on demand. */

@@ -34,7 +34,7 @@ export function PartyFacts({
         <li className="flex items-center gap-2">
           <DollarSign aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Budget: </span>
-          {/* Spec §3: public cards use the short labels, the owner's cards the full ones. */}
+          {/* docs/product.md#budget-codes: public cards use the short labels, the owner's cards the full ones. */}
           {publicView ? budgetCardLabel(plan.budget) : budgetLabel(plan.budget)}
         </li>
       )}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { DetailParty } from '../api/get-party';
 import { useGeneratePartyPhoto } from '../api/party-photo';
 
-/** Parties this page load already tried: a party is attempted only once (spec §4). */
+/** Parties this page load already tried: a party is attempted only once (docs/product.md#photo-states). */
 const attempted = new Set<string>();
 
 export const PHOTO_SUCCESS = 'Party photo generated successfully!';

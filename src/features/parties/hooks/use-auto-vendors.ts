@@ -7,7 +7,7 @@ const attempted = new Set<string>();
 
 /**
  * Fetches local vendors once when the party has none stored and has a location, type and budget
- * (spec §4). Returns the provider's message when it could not search (e.g. not configured).
+ * (docs/product.md#detail-page-states). Returns the provider's message when it could not search (e.g. not configured).
  */
 export function useAutoVendors(party: DetailParty, vendors: PartyVendor[] | undefined, userId: string | null, canEdit: boolean) {
   const search = useSearchVendors(party.id);

@@ -1,4 +1,4 @@
-/** Cards per view by width (spec §9): 1 on phones, 2 from 640 px, 3 from 1024 px. */
+/** Cards per view by width (docs/product.md#party-page-constants): 1 on phones, 2 from 640 px, 3 from 1024 px. */
 export function cardsPerView(isMd: boolean, isLg: boolean): number {
   return isLg ? 3 : isMd ? 2 : 1;
 }

@@ -1,4 +1,4 @@
-// Who may do what on the party detail page (spec §6), from ownership and the server's answer to
+// Who may do what on the party detail page (docs/product.md#party-permissions), from ownership and the server's answer to
 // get_user_party_permission. Row-level security enforces the same rules in the database; this
 // only decides which controls to show.
 
@@ -30,10 +30,10 @@ export function abilities(input: { permission: PartyPermission; isOwner: boolean
   };
 }
 
-/** Owner or co_admin: delete, share as template, make public/private (spec §6). */
+/** Owner or co_admin: delete, share as template, make public/private (docs/product.md#party-permissions). */
 export const canManage = (permission: PartyPermission) => permission === 'owner' || permission === 'co_admin';
 
-/** The actions menu and its entries (spec §6). */
+/** The actions menu and its entries (docs/product.md#actions-menu). */
 export function actionsMenu(a: PartyAbilities): { show: boolean; generatePhoto: boolean; manageTeam: boolean; edit: boolean } {
   const show = !a.isPublicView && (a.canInvite || a.canEdit);
   return { show, generatePhoto: show, manageTeam: show && a.canInvite, edit: show && a.canEdit };

@@ -14,7 +14,7 @@ import { partyDisplayName } from '@/lib/party-format';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { MyPartyCard, type CardAction } from '../components/my-party-card';
 
-/** My Parties (spec §2): the user's plans, owned or shared with them, in one request. */
+/** My Parties (docs/product.md#my-parties): the user's plans, owned or shared with them, in one request. */
 export function MyParties() {
   const { user } = useAuth();
   const navigate = useNavigate();

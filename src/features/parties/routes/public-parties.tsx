@@ -12,7 +12,7 @@ import { templateNavigationState } from '@/lib/wizard-navigation';
 import { PartyCardArt } from '../components/party-card-art';
 import { PartyFacts } from '../components/party-facts';
 
-/** Public Parties (spec §2), read from public_party_plans: location and date are never there. */
+/** Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date are never there. */
 export function PublicParties() {
   const { user } = useAuth();
   const navigate = useNavigate();

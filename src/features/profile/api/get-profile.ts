@@ -6,7 +6,7 @@ import { profileKeys } from '@/lib/query-keys';
 
 export type Profile = Database['public']['Tables']['profiles']['Row'];
 
-/** What we show when the row is missing or unreadable: the auth user's own data (spec §8). */
+/** What we show when the row is missing or unreadable: the auth user's own data (docs/product.md#profile-messages). */
 export function profileFromUser(user: Pick<User, 'id' | 'email' | 'user_metadata'>): Profile {
   const meta = (user.user_metadata ?? {}) as Record<string, unknown>;
   const name = typeof meta.full_name === 'string' ? meta.full_name : typeof meta.name === 'string' ? meta.name : null;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { profileQueryKey, type Profile } from './get-profile';
 
-/** Full name and bio are free text without bounds (spec §5). */
+/** Full name and bio are free text without bounds (docs/product.md#avatar-validation). */
 export const updateProfileSchema = z.object({
   id: z.string().min(1),
   email: z.string().nullable(),

@@ -61,7 +61,7 @@ export interface UploadAvatarInput {
 }
 
 /**
- * Validates the file (spec §5), uploads it with upsert to avatars/{userId}/{userId}-{timestamp}.{ext},
+ * Validates the file (docs/product.md#avatar-validation), uploads it with upsert to avatars/{userId}/{userId}-{timestamp}.{ext},
  * creates the bucket if it is missing (public, images only, 5 MB), then saves the public URL.
  */
 export async function uploadAvatar({ file, profile, onProgress = () => {} }: UploadAvatarInput): Promise<Profile> {

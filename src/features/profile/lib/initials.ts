@@ -1,5 +1,5 @@
 /**
- * Initials (spec §3): first letters of up to two words of the full name, upper case; else the
+ * Initials (docs/product.md#profiles): first letters of up to two words of the full name, upper case; else the
  * first two letters of the e-mail, upper case; else 'U'. At most two characters.
  */
 export function getInitials(fullName?: string | null, email?: string | null): string {

@@ -9,7 +9,7 @@ export const createFromTemplateSchema = z.object({
   date: z.string().min(1),
 });
 
-/** A new private plan from a template plus the user's own location and date (spec §7). */
+/** A new private plan from a template plus the user's own location and date (docs/product.md#table-calls). */
 export async function createFromTemplate(input: { template: PartyTemplate; userId: string; location: string; date: string }): Promise<string> {
   const { location, date } = createFromTemplateSchema.parse(input);
   const t = input.template;

@@ -10,7 +10,7 @@ export interface GeneratedDesign {
   notice?: string;
 }
 
-/** generate-tshirt-design (spec §7): { partyData, customPrompt } → imageUrl (a PNG data URL). */
+/** generate-tshirt-design (docs/product.md#function-calls): { partyData, customPrompt } → imageUrl (a PNG data URL). */
 export async function generateDesign(party: Tables<'party_plans'>, customPrompt: string): Promise<GeneratedDesign> {
   const { data, error } = await supabase.functions.invoke<GeneratedDesign>('generate-tshirt-design', {
     body: {

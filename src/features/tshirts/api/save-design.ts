@@ -10,7 +10,7 @@ export interface SavedDesignRef {
   designName: string;
 }
 
-/** save-tshirt-design (spec §7): stores a generated design and answers where it lives. */
+/** save-tshirt-design (docs/product.md#function-calls): stores a generated design and answers where it lives. */
 export async function saveDesign(imageUrl: string, userId: string, party: Tables<'party_plans'>): Promise<SavedDesignRef> {
   const { data, error } = await supabase.functions.invoke<{ filePath?: string }>('save-tshirt-design', {
     body: { imageUrl, userId, partyId: party.id, partyType: party.party_type, partyFor: party.party_for },

@@ -12,7 +12,7 @@ export interface SavedDesign {
   publicUrl: string;
 }
 
-/** The user's saved designs for a party, newest first (spec §7: list {userId} searched by {partyId}_design_). */
+/** The user's saved designs for a party, newest first (docs/product.md#storage-calls: list {userId} searched by {partyId}_design_). */
 export async function getSavedDesigns(userId: string, partyId: string, title: string): Promise<SavedDesign[]> {
   const bucket = supabase.storage.from(DESIGN_BUCKET);
   const { data, error } = await bucket.list(userId, { search: designPrefix(partyId), sortBy: { column: 'created_at', order: 'desc' }, limit: 100 });

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { SavedDesign } from '../api/saved-designs';
 
-/** Spec §5: deleting a design asks for confirmation. */
+/** docs/product.md#confirmations: deleting a design asks for confirmation. */
 export function DeleteDesignDialog({
   design,
   pending,

@@ -16,7 +16,7 @@ import { setSelectedDesign, useSelectedDesign } from '../lib/selected-design';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * Saved Designs (spec §2): the signed-in user's designs for this party, from the tshirt-designs
+ * Saved Designs (docs/product.md#party-page): the signed-in user's designs for this party, from the tshirt-designs
  * bucket. Select one for the designer ('Selected saved design: {name}'), or delete it after
  * confirming; only the owner of a design sees and deletes it (it lives in their own folder).
  */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatPrice, SIZE_OPTIONS, type TshirtSize } from '@/features/checkout';
 import { cn } from '@/lib/utils';
 
-/** The six sizes with their prices (spec §9), as a radio group: arrow keys move between sizes. */
+/** The six sizes with their prices (docs/product.md#prices), as a radio group: arrow keys move between sizes. */
 export function SizeSelector({ value, onChange, disabled }: { value: TshirtSize | null; onChange: (size: TshirtSize) => void; disabled?: boolean }) {
   const name = useId();
   return (

@@ -20,9 +20,9 @@ export const GENERATE_BLOCKED = 'Please use this party as a template to generate
 export const PURCHASE_BLOCKED = 'Please use this party as a template to purchase designs';
 
 /**
- * The T-shirt designer (spec §2): generate a design from the party and an optional prompt, preview
+ * The T-shirt designer (docs/product.md#party-page): generate a design from the party and an optional prompt, preview
  * it on a shirt, save it, pick a size and quantity and add it to the cart. Public view shows the
- * designer but blocks generating and buying with the spec's messages.
+ * designer but blocks generating and buying with the product's messages.
  */
 export function TshirtDesigner({ party, isPublicView }: PartySectionProps) {
   const { user } = useAuth();

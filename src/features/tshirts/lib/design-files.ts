@@ -1,5 +1,5 @@
 // Saved designs are files in the public tshirt-designs bucket named
-// {userId}/{partyId}_design_{timestamp}.{ext} (spec §3, §7); everything about a saved design is
+// {userId}/{partyId}_design_{timestamp}.{ext} (docs/product.md#saved-t-shirt-designs, #storage-calls); everything about a saved design is
 // read back from that name.
 
 export const DESIGN_BUCKET = 'tshirt-designs';
@@ -17,7 +17,7 @@ export function designTimestamp(fileName: string, partyId: string): number | nul
   return m ? Number(m[1]) : null;
 }
 
-/** The party's title as designs and the cart show it (spec §3: '{party_type} Party' when unnamed). */
+/** The party's title as designs and the cart show it (docs/product.md#party-plans: '{party_type} Party' when unnamed). */
 export function partyTitle(party: { party_name: string | null; party_type: string }): string {
   return party.party_name?.trim() || `${party.party_type} Party`;
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The chosen saved design (spec §3: kept in session storage with imageUrl and designName). */
+/** The chosen saved design (docs/product.md#cart-items: kept in session storage with imageUrl and designName). */
 export interface SelectedDesign {
   imageUrl: string;
   designName: string;

@@ -3,7 +3,7 @@ import { GeneratePartySuggestionsResponseSchema, type GeneratePartySuggestionsRe
 import { toPartyData, type WizardForm } from '../lib/form';
 
 /**
- * generate-party-suggestions (spec §7): the whole plan for step 3. The answer is checked against
+ * generate-party-suggestions (docs/product.md#function-calls): the whole plan for step 3. The answer is checked against
  * the shared schema, so a broken one fails here instead of on screen.
  */
 export async function generatePartySuggestions({ form, seed, signal }: { form: WizardForm; seed: string; signal?: AbortSignal }): Promise<GeneratePartySuggestionsResponse> {

@@ -7,7 +7,7 @@ import { parseGuestCount, type WizardForm } from '../lib/form';
 import { toSelectedSuggestions, type Selections } from '../lib/selections';
 import { partyKeys } from '@/lib/query-keys';
 
-/** The plan's own columns from the form (spec §3); guest_count parsed as an integer (spec §5). */
+/** The plan's own columns from the form (docs/product.md#party-plans); guest_count parsed as an integer (docs/product.md#wizard-validation). */
 export function planColumns(form: WizardForm) {
   return {
     party_name: form.partyName.trim() || defaultPartyName(form.partyFor, form.partyType) || null,
@@ -32,7 +32,7 @@ export interface NewPlan {
   selectedSuggestions?: unknown;
 }
 
-/** Inserts a new private plan for the user (spec §7: user_id, is_public false); answers its id. */
+/** Inserts a new private plan for the user (docs/product.md#table-calls: user_id, is_public false); answers its id. */
 export async function savePartyPlan({ userId, form, suggestions, selections, selectedSuggestions }: NewPlan): Promise<string> {
   const selected = selections ? toSelectedSuggestions(selections, suggestions ?? null) : (selectedSuggestions ?? null);
   const timeline = selected && typeof selected === 'object' && 'timeline' in selected ? (selected as { timeline: unknown }).timeline : null;

@@ -26,7 +26,7 @@ function read(selected: unknown) {
   return { lists, phases };
 }
 
-/** The chosen suggestions, read-only (spec §2 results). */
+/** The chosen suggestions, read-only (docs/product.md#results results). */
 export function ChosenSuggestions({ selected }: { selected: unknown }) {
   const { lists, phases } = read(selected);
   const any = lists.some(([, v]) => v.length) || phases.some(([, v]) => v.length);

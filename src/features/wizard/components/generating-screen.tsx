@@ -4,7 +4,7 @@ import { Progress } from '@/components/ui/progress';
 import { LOADING_STEPS, LOADING_TOTAL_MS, loadingStepAt } from '../lib/loading-steps';
 
 /**
- * The loading screen of step 3 (spec §4, §9): four messages for 2000, 3000, 2500 and 1500 ms, the
+ * The loading screen of step 3 (docs/product.md#wizard-states, #wizard-constants): four messages for 2000, 3000, 2500 and 1500 ms, the
  * last one staying until the suggestions arrive. The parent swaps it out as soon as they do.
  */
 export function GeneratingScreen() {

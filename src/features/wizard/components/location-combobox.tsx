@@ -17,7 +17,7 @@ interface LocationComboboxProps {
 type Status = 'idle' | 'loading' | 'results' | 'none';
 
 /**
- * Location with autocomplete (spec §5, §9): asks geocode-location only at 3+ trimmed characters
+ * Location with autocomplete (docs/product.md#wizard-validation, #wizard-constants): asks geocode-location only at 3+ trimmed characters
  * after a 300 ms pause, drops stale answers, shows 'No locations found.' for none and silently
  * empties on failure. The ARIA 1.2 combobox pattern: arrows move, Enter picks, Escape closes.
  */
@@ -71,7 +71,7 @@ export function LocationCombobox({ id, value, onChange, required, placeholder, d
         setActive(-1);
         setOpen(true);
       } catch {
-        // A failed lookup is not the user's problem: the list just stays empty (spec §8).
+        // A failed lookup is not the user's problem: the list just stays empty (docs/product.md#product-and-vendor-messages).
         if (controller.signal.aborted) return;
         setOptions([]);
         setStatus('idle');

@@ -31,7 +31,7 @@ function todayIso(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Step 1 'What kind of party are you planning?' (spec §2). */
+/** Step 1 'What kind of party are you planning?' (docs/product.md#wizard). */
 export function PartyDetailsStep({ form, onField, onPartyType }: Props) {
   const id = useId();
 

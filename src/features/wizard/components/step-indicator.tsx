@@ -5,7 +5,7 @@ import type { Step } from '../lib/wizard-state';
 
 const STEP_NAMES = ['Party details', 'Ideas & vision', 'Suggestions'] as const;
 
-/** 'Step X of 3' with a progress bar (spec §2). */
+/** 'Step X of 3' with a progress bar (docs/product.md#wizard). */
 export function StepIndicator({ step }: { step: Step }) {
   return (
     <div className="space-y-3">

@@ -21,7 +21,7 @@ interface Props {
   onRetry: () => void;
 }
 
-/** Step 3 'AI-Powered Party Suggestions' (spec §2): loading, then cards, Regenerate and the timeline. */
+/** Step 3 'AI-Powered Party Suggestions' (docs/product.md#wizard): loading, then cards, Regenerate and the timeline. */
 export function SuggestionsStep({ state, dispatch, status, onRetry }: Props) {
   const more = useMoreIdeas();
   const [moreFor, setMoreFor] = useState<ListKey | null>(null);

@@ -16,7 +16,7 @@ interface Props {
   date?: string;
 }
 
-/** The selectable visual timeline of step 3: pre-party, during, after (spec §2). */
+/** The selectable visual timeline of step 3: pre-party, during, after (docs/product.md#wizard). */
 export function TimelinePicker({ timeline, selections, onToggle, date }: Props) {
   const id = useId();
   return (

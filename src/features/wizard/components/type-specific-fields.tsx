@@ -8,7 +8,7 @@ interface Props {
   onField: (patch: Partial<WizardForm>) => void;
 }
 
-/** The conditional fields of the chosen party type (spec §2, §9). */
+/** The conditional fields of the chosen party type (docs/product.md#wizard, #party-types-and-subtypes). */
 export function TypeSpecificFields({ form, onField }: Props) {
   const id = useId();
   const box = (children: ReactNode) => (

@@ -8,7 +8,7 @@ interface Props {
   onField: (patch: Partial<WizardForm>) => void;
 }
 
-/** Step 2 'Share your ideas and vision' (spec §2). */
+/** Step 2 'Share your ideas and vision' (docs/product.md#wizard). */
 export function VisionStep({ form, onField }: Props) {
   const id = useId();
   return (

@@ -7,7 +7,7 @@ import { generatePartySuggestions } from '../api/generate-party-suggestions';
 export type GenerationStatus = 'idle' | 'loading' | 'error';
 
 /**
- * Step 3 starts generating on its own when there are no suggestions (spec §4); leaving the step
+ * Step 3 starts generating on its own when there are no suggestions (docs/product.md#wizard-states); leaving the step
  * or Regenerate cancels the request in flight, and an answer for an old seed is dropped.
  */
 export function useAutoGenerate(state: WizardState, dispatch: Dispatch<WizardAction>): { status: GenerationStatus; retry: () => void } {
@@ -22,7 +22,7 @@ export function useAutoGenerate(state: WizardState, dispatch: Dispatch<WizardAct
       (response) => {
         if (controller.signal.aborted) return;
         dispatch({ type: 'suggestions', response, seed, madeFor: suggestionFingerprint(form) });
-        // Spec §8's text every time; the description (and the notice above the cards) says
+        // docs/product.md#plan-messages's text every time; the description (and the notice above the cards) says
         // honestly when the built-in planner, not an AI service, made them.
         const description =
           response.source === 'ai'

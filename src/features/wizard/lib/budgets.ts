@@ -5,13 +5,13 @@ export interface BudgetOption {
   label: string;
 }
 
-/** The wizard offers the five ranges (spec §9). */
+/** The wizard offers the five ranges (docs/product.md#wizard-constants). */
 export const WIZARD_BUDGET_OPTIONS: BudgetOption[] = WIZARD_BUDGETS.map(({ value, label }) => ({ value, label }));
 
-/** The results screen also allows cheap, moderate and expensive (spec §2, §9). */
+/** The results screen also allows cheap, moderate and expensive (docs/product.md#results, #wizard-constants). */
 export const RESULTS_BUDGET_OPTIONS: BudgetOption[] = ALL_BUDGETS.map(({ value, label }) => ({ value, label }));
 
-/** The label of spec §3 for a budget code; unknown codes are shown as stored. */
+/** The label of docs/product.md#budget-codes for a budget code; unknown codes are shown as stored. */
 export function wizardBudgetLabel(code: string): string {
   return (BUDGET_LABELS as Record<string, string>)[code] ?? code;
 }

@@ -1,4 +1,4 @@
-// The planning contract the edge functions validate against (spec §3, §7, §9), imported from
+// The planning contract the edge functions validate against (docs/product.md#data, #function-calls, #wizard-constants), imported from
 // supabase/functions/_shared so the app and the functions can never disagree about it.
 export {
   AUTOCOMPLETE_DEBOUNCE_MS,

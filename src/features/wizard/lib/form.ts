@@ -1,4 +1,4 @@
-// The wizard form's rules (spec §4, §5): type-specific fields, step gating, template prefill, and
+// The wizard form's rules (docs/product.md#states-and-transitions, #validation): type-specific fields, step gating, template prefill, and
 // the party data the suggestion functions read. The form's shape is shared with the party pages
 // (src/lib/wizard-navigation.ts).
 import { EMPTY_FORM, type TemplatePrefill, type WizardField, type WizardForm } from '@/lib/wizard-navigation';
@@ -6,7 +6,7 @@ import { PARTY_TYPES, type PartyType } from './contract';
 
 export { EMPTY_FORM, type TemplatePrefill, type WizardField, type WizardForm };
 
-/** The conditional fields each party type shows (spec §2, step 1). */
+/** The conditional fields each party type shows (docs/product.md#wizard, step 1). */
 export const TYPE_FIELDS: Record<PartyType, WizardField[]> = {
   'Birthday Party': ['birthdayAge'],
   'Corporate Event': ['companyName', 'corporateEventType'],
@@ -35,7 +35,7 @@ export function isPartyType(value: string): value is PartyType {
   return (PARTY_TYPES as readonly string[]).includes(value);
 }
 
-/** Choosing a party type clears every type-specific field (spec §4). */
+/** Choosing a party type clears every type-specific field (docs/product.md#wizard-states). */
 export function withPartyType(form: WizardForm, partyType: string): WizardForm {
   const next = { ...form, partyType };
   for (const field of TYPE_SPECIFIC_FIELDS) next[field] = '';
@@ -53,7 +53,7 @@ export function guestCountProblem(value: string): string {
   return '';
 }
 
-/** Step 1 may continue only with partyType, location, date and guestCount (spec §4, §5). */
+/** Step 1 may continue only with partyType, location, date and guestCount (docs/product.md#wizard-states, #wizard-validation). */
 export function stepOneComplete(form: WizardForm): boolean {
   return Boolean(form.partyType && form.location.trim() && form.date && form.guestCount.trim() && !guestCountProblem(form.guestCount));
 }
@@ -63,7 +63,7 @@ export function canEnterStep(form: WizardForm, step: 1 | 2 | 3): boolean {
   return step === 1 || stepOneComplete(form);
 }
 
-/** guestCount is parsed as an integer on save (spec §5). */
+/** guestCount is parsed as an integer on save (docs/product.md#wizard-validation). */
 export function parseGuestCount(value: string | number): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value).trim(), 10);
   return Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;

@@ -1,4 +1,4 @@
-/** The loading screen's four messages and how long each shows (spec §4, §9), in order. */
+/** The loading screen's four messages and how long each shows (docs/product.md#wizard-states, #wizard-constants), in order. */
 export const LOADING_STEPS = [
   { message: 'Analyzing your party details...', ms: 2000 },
   { message: 'Calculating 1.21 Gigawatts of awesome...', ms: 3000 },

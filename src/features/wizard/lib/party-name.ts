@@ -1,4 +1,4 @@
-// The party-name rule of spec §4.
+// The party-name rule of docs/product.md#states-and-transitions.
 
 // A leading emoji (with its variation selector, skin tone or ZWJ sequence) and the space after it.
 const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Regional_Indicator})(?:\u{FE0F}|\u{200D}|\p{Emoji_Modifier}|\p{Extended_Pictographic}|\p{Regional_Indicator})*\s*/u;

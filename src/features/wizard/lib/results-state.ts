@@ -1,4 +1,4 @@
-// What /party-results receives through navigation (spec §2): the form data of a new plan, or a
+// What /party-results receives through navigation (docs/product.md#results): the form data of a new plan, or a
 // saved party to edit. The party page's Edit sends { formData, partyData, partyId, editingParty,
 // selectedSuggestions, aiSuggestions } (src/lib/wizard-navigation.ts).
 import { EMPTY_FORM, formFromParty, type PartyRow, type WizardForm } from '@/lib/wizard-navigation';

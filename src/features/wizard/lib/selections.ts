@@ -1,5 +1,5 @@
-// What the user ticked on step 3 (spec §3 selected_suggestions): lists in the order they were
-// chosen, and timeline items identified by task plus timeframe/timing (spec §4).
+// What the user ticked on step 3 (docs/product.md#suggestions selected_suggestions): lists in the order they were
+// chosen, and timeline items identified by task plus timeframe/timing (docs/product.md#wizard-states).
 // The stored shape's keys and rules (identity of a timeline item, toggling a list item, empty
 // choices) are the party page's own (src/lib/suggestions.ts): one set of rules.
 import {
@@ -23,7 +23,7 @@ export type ListKey = CategoryKey;
 export const PHASES: readonly PhaseKey[] = TIMELINE_PHASES.map((p) => p.key);
 export type Phase = PhaseKey;
 
-/** A timeline item as stored: spec §3 allows 'timing' in place of 'timeframe'. */
+/** A timeline item as stored: docs/product.md#suggestions allows 'timing' in place of 'timeframe'. */
 export type AnyTimelineItem = StoredTimelineItem;
 
 export type Selections = Record<ListKey, string[]> & { timeline: Record<Phase, TimelineItem[]> };
@@ -51,7 +51,7 @@ export function selectedCount(sel: Selections): number {
 }
 
 /**
- * selected_suggestions as saved (spec §3): the lists in the order of the suggestions on screen,
+ * selected_suggestions as saved (docs/product.md#suggestions): the lists in the order of the suggestions on screen,
  * localVendors (filled later on the party page), and the timeline only when something of it was
  * chosen, so the party page shows a Timeline section only then.
  */

@@ -1,4 +1,4 @@
-// The wizard survives a reload (issue 5): its state lives in session storage, per tab and per user.
+// The wizard survives a reload: its state lives in session storage, per tab and per user.
 import { SuggestionsSchema } from './contract';
 import { EMPTY_FORM, type WizardForm } from './form';
 import { EMPTY_SELECTIONS, LIST_KEYS, PHASES, type Selections } from './selections';

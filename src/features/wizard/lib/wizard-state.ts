@@ -1,4 +1,4 @@
-// The wizard's state machine (spec §4): steps, the form, suggestions and what was chosen.
+// The wizard's state machine (docs/product.md#wizard-states): steps, the form, suggestions and what was chosen.
 import type { GeneratePartySuggestionsResponse, Suggestions } from './contract';
 import { suggestionFingerprint, withPartyType, type WizardForm } from './form';
 import { defaultPartyName, partyNameFor, type PartyNameSource } from './party-name';
@@ -50,7 +50,7 @@ export function initialState(form: WizardForm, seed = newSeed()): WizardState {
   };
 }
 
-/** Keeps partyName on the default while no suggested name is chosen (spec §4). */
+/** Keeps partyName on the default while no suggested name is chosen (docs/product.md#wizard-states). */
 function withName(state: WizardState): WizardState {
   const { partyName, nameSource } = partyNameFor(state.selections.partyNames, state.form.partyFor, state.form.partyType);
   if (partyName === state.form.partyName && nameSource === state.nameSource) return state;
@@ -74,7 +74,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         return { ...state, suggestions, meta, madeFor: action.madeFor };
       }
     case 'regenerate':
-      // Regenerate clears suggestions and all selections (spec §4); the name returns to the default.
+      // Regenerate clears suggestions and all selections (docs/product.md#wizard-states); the name returns to the default.
       return withName({ ...state, suggestions: null, meta: null, madeFor: null, seed: action.seed, selections: EMPTY_SELECTIONS });
     case 'toggle':
       return withName({ ...state, selections: toggleListItem(state.selections, action.key, action.item) });

@@ -33,7 +33,7 @@ function startingPoint(userId: string, location: Location): { state: WizardState
   return { state: initialState(EMPTY_FORM), origin: null };
 }
 
-/** /party-planning: the three-step wizard (spec §2, §4). */
+/** /party-planning: the three-step wizard (docs/product.md#wizard, #wizard-states). */
 export function PartyPlanning() {
   const { user } = useAuth();
   const location = useLocation();

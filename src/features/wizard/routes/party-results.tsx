@@ -15,7 +15,7 @@ import { stepOneComplete, withPartyType, type WizardForm } from '../lib/form';
 import { readResultsState } from '../lib/results-state';
 
 /**
- * /party-results: review and edit before saving (spec §2). No user goes to /auth, no form data to
+ * /party-results: review and edit before saving (docs/product.md#results). No user goes to /auth, no form data to
  * /party-planning; a new plan is saved ('Save Party Plan'), an edited one updated ('Update Party').
  */
 export function PartyResults() {

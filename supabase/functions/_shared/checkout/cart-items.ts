@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, TSHIRT_PRICE_CENTS, TSHIRT_SIZES } 
 import { designObjectPath } from './safe-urls.ts';
 import type { OrderLine } from './start.ts';
 
-/** A cart line as the app stores it (spec §3). `price` is accepted and ignored (design decision 4). */
+/** A cart line as the app stores it (docs/product.md#cart-items). `price` is accepted and ignored (docs/decisions.md#prices-come-from-the-server). */
 export const CartItem = z.object({
   designUrl: z.string().trim().min(1, 'designUrl is required').max(2048),
   designName: z.string().trim().max(200).nullish(),
@@ -27,7 +27,7 @@ export const CheckoutBody = z.object({
 
 /**
  * Validates the cart and prices it from the size table. Identical design and size are merged
- * (as the cart itself does). Throws 400 with the spec's 'Your cart is empty' or the field errors.
+ * (as the cart itself does). Throws 400 with the product's 'Your cart is empty' or the field errors.
  */
 export function priceCart(rawItems: unknown[]): { lines: (OrderLine & { object_path: string })[]; totalCents: number } {
   if (rawItems.length === 0) throw badRequest('Your cart is empty');

@@ -1,5 +1,5 @@
-// The price list of spec §9, in cents. The server is the only authority on prices (design
-// decision 4): checkout recomputes every line from this table and ignores what the client sent.
+// The price list of docs/product.md#prices, in cents. The server is the only authority on prices (
+// docs/decisions.md#prices-come-from-the-server): checkout recomputes every line from this table and ignores what the client sent.
 // No imports and no Deno APIs, so the unit tests compare it with the app's copy under Node.
 
 export const TSHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;

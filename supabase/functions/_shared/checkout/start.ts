@@ -33,7 +33,7 @@ export interface StartedCheckout {
 }
 
 /**
- * Payments (design decision 3): Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the
+ * Payments (docs/decisions.md#providers-with-offline-defaults): Stripe Checkout when STRIPE_SECRET_KEY is set; otherwise the
  * local stack's checkout page, whose address the stack gives its functions as LOCAL_CHECKOUT_URL.
  * A hosted project without STRIPE_SECRET_KEY has neither, and checkout says so (503). A failing
  * Stripe never falls back to the local page: that would look like a payment without being one.

@@ -6,7 +6,7 @@
  * CANVA_AUTH_URL and CANVA_API_URL default to Canva's; tests point them at a stand-in.
  */
 
-/** Spec §7: design content read and write, design meta read. */
+/** docs/product.md#design-tool-authorisation: design content read and write, design meta read. */
 export const CANVA_SCOPES = ['design:content:read', 'design:content:write', 'design:meta:read'];
 
 export interface CanvaConfig {

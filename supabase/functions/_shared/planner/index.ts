@@ -1,5 +1,5 @@
 // The built-in planner: the offline default behind generate-party-suggestions and
-// generate-section-suggestions (design decision 3). Pure TypeScript, no runtime APIs, so the
+// generate-section-suggestions (docs/decisions.md#providers-with-offline-defaults). Pure TypeScript, no runtime APIs, so the
 // Deno functions, the app and vitest all import it as is.
 import type { PartyData, SectionPartyData, SuggestionCategory, Suggestions } from '../suggestions-schema.ts';
 import { buildContext, TYPE_KB, type ContextInput, type Ctx } from './context.ts';
@@ -39,7 +39,7 @@ function pickList(ctx: Ctx, cat: ListCategory, count: number, seed: string, excl
   return pickFrom(cands, quotas, count, rngFor(seed, cat), exclude);
 }
 
-/** 5 or 6 items per category (the spec's cards read best with a handful). */
+/** 5 or 6 items per category (the product's cards read best with a handful). */
 function countFor(seed: string, cat: string): number {
   return 5 + Math.floor(rngFor(seed, `count:${cat}`)() * 2);
 }

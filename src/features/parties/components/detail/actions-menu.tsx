@@ -4,7 +4,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import type { PartyAbilities } from '../../lib/permissions';
 import { actionsMenu } from '../../lib/permissions';
 
-/** The overview's actions (spec §6): Generate Photo for everyone in it, Manage Team, Edit. */
+/** The overview's actions (docs/product.md#actions-menu): Generate Photo for everyone in it, Manage Team, Edit. */
 export function ActionsMenu({
   abilities,
   onGeneratePhoto,

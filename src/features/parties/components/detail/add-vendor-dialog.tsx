@@ -9,7 +9,7 @@ import { addVendorSchema, PRICE_LEVELS, useAddVendor, VENDOR_CATEGORIES } from '
 
 const EMPTY = { name: '', category: '', address: '', phone: '', website: '', rating: '', price_level: '' };
 
-/** Add New Vendor (spec §5): name and category required, rating 1–5 in steps of 0.1, price level. */
+/** Add New Vendor (docs/product.md#vendor-validation): name and category required, rating 1–5 in steps of 0.1, price level. */
 export function AddVendorDialog({ partyId, userId, open, onOpenChange }: { partyId: string; userId: string | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});

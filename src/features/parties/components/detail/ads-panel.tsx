@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { adKeyword, FEATURED_VENDORS } from '../../lib/ads';
 
 /**
- * The advertising column (spec §2): sponsored slots targeted by a keyword (the large-party one
+ * The advertising column (docs/product.md#party-page): sponsored slots targeted by a keyword (the large-party one
  * above 20 guests) and the two fixed Featured Vendors. No ad network is wired in, so the slots say
  * what would be shown there instead of showing invented ads.
  */

@@ -26,7 +26,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Overview card (spec §2): photo banner with the actions menu, and the party's details. */
+/** Overview card (docs/product.md#party-page): photo banner with the actions menu, and the party's details. */
 export function OverviewSection({
   party,
   abilities,

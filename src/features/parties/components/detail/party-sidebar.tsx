@@ -2,7 +2,7 @@ import { ArrowLeft, Clock, LayoutDashboard, MessageCircle, Save, Shirt, Sparkles
 import { Sidebar, SidebarMenu, SidebarMenuButton } from '@/components/ui/sidebar';
 import { goToSection, SECTION_IDS } from '../../lib/scroll';
 
-/** Advanced Mode's sidebar (spec §2). */
+/** Advanced Mode's sidebar (docs/product.md#party-page). */
 export function PartySidebar({ hasTimeline, hasSuggestions, hasChat, onBack }: { hasTimeline: boolean; hasSuggestions: boolean; hasChat: boolean; onBack: () => void }) {
   return (
     <Sidebar label="Party sections">

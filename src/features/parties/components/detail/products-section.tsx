@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { PartyProduct } from '../../api/party-products';
 import { SECTION_IDS } from '../../lib/scroll';
 
-/** Products carousel only above this many items (spec §9). */
+/** Products carousel only above this many items (docs/product.md#party-page-constants). */
 export const CAROUSEL_MIN = 4;
 
 const price = (n: number | null) => (n === null ? null : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(n)));

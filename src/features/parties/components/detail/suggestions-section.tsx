@@ -46,7 +46,7 @@ function ReadOnlyList({ items }: { items: string[] }) {
 }
 
 /**
- * AI Suggestions (spec §2, §4): editors tick and untick suggestions, ask for more ideas per
+ * AI Suggestions (docs/product.md#party-page, #detail-page-states): editors tick and untick suggestions, ask for more ideas per
  * category, and save; 'Save Changes' appears only when the ticks differ from the saved selection.
  * Everyone else sees the chosen suggestions, read-only.
  */

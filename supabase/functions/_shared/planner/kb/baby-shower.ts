@@ -1,4 +1,4 @@
-// Baby showers and the six shower types (spec §9). Alcohol stays out by default (the
+// Baby showers and the six shower types (docs/product.md#party-types-and-subtypes). Alcohol stays out by default (the
 // parent-to-be usually can't drink); a Sip and See may offer it to guests.
 import { big, diy, large, morning, notDiy, premium, warm, type TypeKB } from '../types.ts';
 

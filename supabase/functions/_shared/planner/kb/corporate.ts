@@ -1,4 +1,4 @@
-// Corporate events and the eight corporate subtypes (spec §9). Names use the company name.
+// Corporate events and the eight corporate subtypes (docs/product.md#party-types-and-subtypes). Names use the company name.
 import { big, booze, diy, large, morning, notDiy, premium, type TypeKB } from '../types.ts';
 
 export const CORPORATE: TypeKB = {

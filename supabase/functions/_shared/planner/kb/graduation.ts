@@ -1,4 +1,4 @@
-// Graduations and the six levels (spec §9). High school graduates are teens: no alcohol.
+// Graduations and the six levels (docs/product.md#party-types-and-subtypes). High school graduates are teens: no alcohol.
 import { big, booze, diy, grown, large, notDiy, premium, warm, type TypeKB } from '../types.ts';
 
 export const GRADUATION: TypeKB = {

@@ -1,4 +1,4 @@
-// Holiday parties: the 14 holidays of spec §9. Each holiday is also matched as a vision
+// Holiday parties: the 14 holidays of docs/product.md#limits-and-constants. Each holiday is also matched as a vision
 // keyword (HOLIDAY_MATCH), so a 'Halloween costume birthday' gets Halloween ideas too.
 import { booze, grown, kids, notDiy, premium, type TypeKB } from '../types.ts';
 

@@ -1,4 +1,4 @@
-// Vendor categories (spec §9) with what to ask them. The planner never invents businesses:
+// Vendor categories (docs/product.md#vendor-lists) with what to ask them. The planner never invents businesses:
 // it says which kind of vendor to look for and the questions that avoid surprises.
 import type { VendorCategory } from '../../party-constants.ts';
 import { big, booze, diy, large, notDiy, premium, small, type Entry, type TypeKey } from '../types.ts';

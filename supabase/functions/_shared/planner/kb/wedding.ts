@@ -1,4 +1,4 @@
-// Wedding/Engagement and its six subtypes (spec §9). Names use the partners' names.
+// Wedding/Engagement and its six subtypes (docs/product.md#party-types-and-subtypes). Names use the partners' names.
 import { big, booze, cold, diy, large, morning, notDiy, premium, warm, type TypeKB } from '../types.ts';
 
 export const WEDDING: TypeKB = {
