@@ -282,7 +282,7 @@ describe('Canva connection', () => {
     ['/canva-callback?error=access_denied', 'Invalid authorization response from the design tool'],
     ['/canva-callback?code=abc', 'Invalid authorization response from the design tool'],
     ['/canva-callback?code=abc&state=wrong', 'Failed to connect to the design tool'],
-  ])('%s goes to /my-parties with the product's message', async (path, message) => {
+  ])('%s goes to /my-parties with the product message', async (path, message) => {
     signInAs();
     server.use(
       http.post(`${API}/functions/v1/canva-auth`, () => HttpResponse.json({ error: 'bad state' }, { status: 400 })),

@@ -57,7 +57,7 @@ describe('My Parties', () => {
     expect(within(own).getByRole('link', { name: 'Edit Party 1' })).toHaveAttribute('href', `/party/${row(1, '').id}`);
   });
 
-  it('confirms before sharing, says what becomes visible, and reports failures with the product's toasts', async () => {
+  it('confirms before sharing, says what becomes visible, and reports failures with the product toasts', async () => {
     signInAs();
     backend();
     let rpcBody: unknown;
@@ -123,7 +123,7 @@ describe('My Parties', () => {
     await waitFor(() => expect(third.router.state.location.pathname).toBe('/party-planning'));
   });
 
-  it('lays the cards out in two columns and reports the other outcomes with the product's toasts', async () => {
+  it('lays the cards out in two columns and reports the other outcomes with the product toasts', async () => {
     signInAs();
     backend();
     let deleted = false;

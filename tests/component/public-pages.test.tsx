@@ -184,7 +184,7 @@ describe('Public Templates', () => {
     ]);
   });
 
-  it('keeps what was typed when creating fails, with the product's toasts', async () => {
+  it('keeps what was typed when creating fails, with the product toasts', async () => {
     signInAs();
     templates();
     server.use(http.post(`${API}/rest/v1/party_plans`, () => HttpResponse.json({ message: 'nope', code: '42501' }, { status: 403 })));

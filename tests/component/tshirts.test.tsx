@@ -152,7 +152,7 @@ describe('T-shirt designer', () => {
     expect(cart()).toEqual([]);
   });
 
-  it('blocks generating and buying in public view with the product's messages', async () => {
+  it('blocks generating and buying in public view with the product messages', async () => {
     const user = userEvent.setup();
     renderSections({ isPublicView: true, canEdit: false, canInvite: false });
     await user.click(screen.getByRole('button', { name: 'Generate Design' }));

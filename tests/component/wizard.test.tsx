@@ -174,7 +174,7 @@ describe('wizard state', () => {
     expect(await locationBox()).toHaveValue('Evanston, IL');
   });
 
-  it('step 3 generates on its own, reports a failure with the product's text, and tries again', async () => {
+  it('step 3 generates on its own, reports a failure with the product text, and tries again', async () => {
     const user = userEvent.setup();
     let calls = 0;
     const plan = planParty({ partyType: 'Birthday Party', ideas: 'dinosaurs', date: '2027-01-10', guestCount: '12' }, { seed: 'x', now: '2026-11-22' });
