@@ -285,7 +285,7 @@ describe('step 3 (docs/product.md#wizard, #wizard-states, #plan-messages)', () =
     // Well before the 9 s the four messages take, the cards replace the loading screen.
     const themes = await screen.findByRole('group', { name: 'Themes' }, { timeout: 1500 });
     expect(screen.queryByText('Analyzing your party details...')).toBeNull();
-    // docs/product.md#plan-messages's toast, with the honest source as its description.
+    // The toast of docs/product.md#plan-messages, with the honest source as its description.
     expect(screen.getByText('AI suggestions generated successfully!')).toBeInTheDocument();
     expect(screen.getByText("Made by Confetti's built-in planner.")).toBeInTheDocument();
 

@@ -121,6 +121,8 @@ describe('local checkout page (offline default for Stripe)', () => {
     const page = await fetch(json.url);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' ${APP}`);
+    // A page and its form posts, not an API: no other site's script may read them.
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
     const html = await page.text();
     expect(html).toContain('Pay $77.00');
     expect(html).toContain('Grad tee');

@@ -19,7 +19,7 @@ import {
 
 const NOW = new Date('2026-03-02T15:00:00Z');
 
-/** A vendor suggestion is a kind of vendor (docs/product.md#vendor-lists's categories) and what to ask them, never a named business. */
+/** A vendor suggestion is a kind of vendor (the categories of docs/product.md#vendor-lists) and what to ask them, never a named business. */
 function expectVendorCategory(vendor: string, label: string) {
   const category = vendor.split(':')[0]!;
   expect(VENDOR_CATEGORIES as readonly string[], `${label} vendor category: ${vendor}`).toContain(category);

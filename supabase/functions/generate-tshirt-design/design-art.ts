@@ -1,4 +1,4 @@
-// The offline T-shirt design (docs/decisions.md#providers-with-offline-defaults's default image provider): a typographic print
+// The offline T-shirt design (the default image provider, docs/decisions.md#providers-with-offline-defaults): a typographic print
 // on a TRANSPARENT square, so the shirt's own colour shows around it. The party's name is the
 // hero, with the party type's motif, its colours and confetti. Pure string building (no Deno
 // APIs) so unit tests run it under Node; svg-to-png.ts turns it into a PNG.

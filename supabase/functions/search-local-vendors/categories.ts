@@ -1,5 +1,5 @@
-// Which kinds of vendor to look for, by party type: the category stored on the vendor (docs/product.md#party-types-and-subtypes's
-// list) and the words sent to the places search. At most five searches per request.
+// Which kinds of vendor to look for, by party type: the category stored on the vendor (the list of
+// docs/product.md#vendor-lists) and the words sent to the places search. At most five searches per request.
 export interface VendorSearch {
   category: string;
   query: string;

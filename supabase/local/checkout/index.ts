@@ -1,4 +1,4 @@
-// The local checkout page (docs/decisions.md#providers-with-offline-defaults's offline default for Stripe Checkout), served by
+// The local checkout page (the offline default for Stripe Checkout, docs/decisions.md#providers-with-offline-defaults), served by
 // the stack under /checkout/v1/session/<id>. create-checkout-session and
 // create-subscription-checkout send the buyer here when STRIPE_SECRET_KEY is unset. Like Stripe,
 // the session id in the address is the only credential: it is random and shown only to the
@@ -22,8 +22,9 @@ function origins(order: LocalOrder): string[] {
   return [...out];
 }
 
+/** Every answer here is a page or a form post: no CORS, so no other site's script can read one. */
 export function createCheckoutRoute(ctx: StackContext): Route {
-  return async (req, res, url) => {
+  const route: Route = async (req, res, url) => {
     const m = /^\/checkout\/v1\/session\/([^/]+)(?:\/(pay|cancel))?\/?$/.exec(url.pathname);
     const method = req.method ?? 'GET';
     const html = (status: number, body: string, order?: LocalOrder) => send(res, status, body, pageHeaders(order ? origins(order) : []));
@@ -61,4 +62,5 @@ export function createCheckoutRoute(ctx: StackContext): Route {
     if (!order.cancel_url) return html(200, renderState('Checkout cancelled', 'Nothing was charged.'), order);
     return send(res, 303, null, { location: order.cancel_url, 'cache-control': 'no-store' });
   };
+  return Object.assign(route, { isDocument: () => true });
 }

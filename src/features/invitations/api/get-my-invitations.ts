@@ -29,7 +29,7 @@ export interface MyInvitation {
 
 /**
  * Invitations sent to the signed-in user that were answered, newest first, each with its party.
- * An RPC rather than docs/product.md#table-calls's inner join: a declined invitee may not read the plan itself
+ * An RPC rather than the inner join of docs/product.md#table-calls: a declined invitee may not read the plan itself
  * (docs/decisions.md#location-and-date-are-private), and the join would drop exactly the rows docs/product.md#invitation-states colours red and yellow.
  * Any error gives an empty list (docs/product.md#table-calls).
  */

@@ -22,7 +22,7 @@ export function useAutoGenerate(state: WizardState, dispatch: Dispatch<WizardAct
       (response) => {
         if (controller.signal.aborted) return;
         dispatch({ type: 'suggestions', response, seed, madeFor: suggestionFingerprint(form) });
-        // docs/product.md#plan-messages's text every time; the description (and the notice above the cards) says
+        // the text of docs/product.md#plan-messages every time; the description (and the notice above the cards) says
         // honestly when the built-in planner, not an AI service, made them.
         const description =
           response.source === 'ai'

@@ -1,4 +1,4 @@
-// Generated party artwork (docs/decisions.md#providers-with-offline-defaults's offline image provider): an SVG banner with the
+// Generated party artwork (the offline image provider, docs/decisions.md#providers-with-offline-defaults): an SVG banner with the
 // party type's palette and motif, scattered confetti and the party's title. Pure string building
 // (no Deno APIs) so the unit tests run it under Node; svg-to-png.ts turns it into a PNG.
 //
