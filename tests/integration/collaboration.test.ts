@@ -1,10 +1,10 @@
 // Collaboration against the running stack with the unmodified supabase-js: resending invitations,
 // the send-invitation-email function and its mailbox e-mail, and what a removed member loses.
-import type { RealtimeChannel } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiUrl, serviceClient, signedInClient } from './clients.ts';
 import { joinByInvitation, makeParty, makeTeam, type Client, type Team } from './fixtures.ts';
+import { subscribed } from './realtime-helpers.ts';
 
 let team: Team;
 let partyId: string;
@@ -41,15 +41,6 @@ async function sendEmail(client: Client, body: Record<string, unknown>) {
   if (error instanceof FunctionsHttpError) return { status: error.context.status as number, data: await error.context.json() };
   if (error) throw error;
   return { status: 200, data };
-}
-
-function subscribed(ch: RealtimeChannel): Promise<RealtimeChannel> {
-  return new Promise((resolve, reject) =>
-    ch.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') resolve(ch);
-      else if (status !== 'CLOSED') reject(err ?? new Error(status));
-    }),
-  );
 }
 
 beforeAll(async () => {

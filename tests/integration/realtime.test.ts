@@ -1,9 +1,10 @@
 // Realtime against the running stack with the unmodified supabase-js: postgres_changes under the
 // migrations' row-level security, presence, broadcast and reconnection.
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/lib/database.types.ts';
 import { serviceClient, signedInClient, uniqueEmail, anonClient, PASSWORD } from './clients.ts';
+import { collector, subscribed } from './realtime-helpers.ts';
 
 type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
@@ -15,36 +16,6 @@ let b: { client: Client; userId: string };
 let c: { client: Client; userId: string };
 let partyId: string;
 let otherPartyId: string;
-
-function collector<T>() {
-  const items: T[] = [];
-  return {
-    items,
-    push: (v: T) => void items.push(v),
-    until: (pred: (items: T[]) => boolean, ms = 3000) =>
-      new Promise<T[]>((resolve, reject) => {
-        const started = Date.now();
-        const t = setInterval(() => {
-          if (pred(items)) {
-            clearInterval(t);
-            resolve(items);
-          } else if (Date.now() - started > ms) {
-            clearInterval(t);
-            reject(new Error(`timed out after ${ms} ms; got ${JSON.stringify(items)}`));
-          }
-        }, 5);
-      }),
-  };
-}
-
-function subscribed(ch: RealtimeChannel): Promise<RealtimeChannel> {
-  return new Promise((resolve, reject) =>
-    ch.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') resolve(ch);
-      else if (status !== 'CLOSED') reject(err ?? new Error(status));
-    }),
-  );
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

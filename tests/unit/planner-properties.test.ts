@@ -2,6 +2,7 @@
 // guest count gets a full, duplicate-free, seeded plan whose timeline is anchored to the date.
 import { describe, expect, it } from 'vitest';
 import { planParty, planSection } from '../../supabase/functions/_shared/planner/index.ts';
+import { mulberry32 } from '../../supabase/functions/_shared/planner/rng.ts';
 import {
   ALL_BUDGETS,
   BABY_SHOWER_TYPES,
@@ -271,16 +272,7 @@ describe('planner: stored texts never carry the location, the date or the specia
   const SYLLABLES = ['zan', 'qui', 'vor', 'bel', 'tra', 'mok', 'sev', 'ril', 'dax', 'ulo', 'pem', 'kar', 'yth', 'nor', 'fex'];
 
   /** A seeded generator, so a failure names a case that can be replayed. */
-  function rng(seed: number) {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
+  const rng = mulberry32;
   const word = (r: () => number) => {
     const w = Array.from({ length: 2 + Math.floor(r() * 2) }, () => SYLLABLES[Math.floor(r() * SYLLABLES.length)]).join('');
     return w[0].toUpperCase() + w.slice(1);

@@ -2,7 +2,6 @@
 // slow filter or statement stalls every service. Realtime filters run no client regular
 // expression; REST reads are capped by max_rows, by the shape of the query and by a budget of
 // embedded rows, and answer a clear error instead of holding the database.
-import type { RealtimeChannel } from '@supabase/supabase-js';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET } from '../../../supabase/local/config.ts';
@@ -10,42 +9,13 @@ import { wellKnownKeys } from '../../../supabase/local/jwt.ts';
 import { apiUrl, serviceClient } from '../clients.ts';
 import { makeParty, makeTeam, type Team } from '../fixtures.ts';
 import { startStackProcess, testStackPort, type StackProcess } from '../stack-process.ts';
+import { collector, subscribed } from '../realtime-helpers.ts';
 
 type Row = Record<string, unknown>;
 type Change = { eventType: string; new: Row; old: Row };
 type System = { extension?: string; status?: string; message?: string };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function collector<T>() {
-  const items: T[] = [];
-  return {
-    items,
-    push: (v: T) => void items.push(v),
-    until: (pred: (items: T[]) => boolean, ms = 3000) =>
-      new Promise<T[]>((resolve, reject) => {
-        const started = Date.now();
-        const t = setInterval(() => {
-          if (pred(items)) {
-            clearInterval(t);
-            resolve(items);
-          } else if (Date.now() - started > ms) {
-            clearInterval(t);
-            reject(new Error(`timed out after ${ms} ms; got ${JSON.stringify(items)}`));
-          }
-        }, 5);
-      }),
-  };
-}
-
-function subscribed(ch: RealtimeChannel): Promise<RealtimeChannel> {
-  return new Promise((resolve, reject) =>
-    ch.subscribe((status, err) => {
-      if (status === 'SUBSCRIBED') resolve(ch);
-      else if (status !== 'CLOSED') reject(err ?? new Error(status));
-    }),
-  );
-}
 
 /** Milliseconds a plain REST read takes to answer. */
 async function timedGet(url: string, headers: Record<string, string>): Promise<{ ms: number; status: number }> {
