@@ -124,7 +124,7 @@ export function sendInfo(res: ServerResponse, obj: ObjectRow): void {
   );
 }
 
-function normalizeContentType(mime: string | undefined): string {
+export function normalizeContentType(mime: string | undefined): string {
   if (!mime) return 'application/octet-stream';
   return mime.toLowerCase().includes('text/html') ? 'text/plain' : mime;
 }
@@ -135,7 +135,7 @@ export function isScriptableDocument(contentType: string): boolean {
   return mime === 'image/svg+xml' || mime.endsWith('+xml') || mime === 'text/xml' || mime === 'application/xml' || mime === 'text/xsl';
 }
 
-function contentDisposition(download: string | null | undefined): string | null {
+export function contentDisposition(download: string | null | undefined): string | null {
   if (download === null || download === undefined) return null;
   if (download === '') return 'attachment;';
   const encoded = encodeURIComponent(download);

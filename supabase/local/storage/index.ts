@@ -11,6 +11,7 @@ import { drain } from './intake.ts';
 import { listObjects } from './listing.ts';
 import { copyObject, deleteObject, moveObject, removeObjects } from './object-ops.ts';
 import { splitBucketAndKey } from './paths.ts';
+import { renderRoutes } from './render.ts';
 import { serveSigned, signMany, signOne } from './signing.ts';
 import { uploadObject } from './upload.ts';
 
@@ -39,6 +40,7 @@ async function route(ctx: StorageContext, req: IncomingMessage, res: ServerRespo
 
   if (parts[0] === 'bucket') return bucketRoutes(ctx, req, res, url, method, parts.slice(1));
   if (parts[0] === 'object') return objectRoutes(ctx, req, res, url, method, path.slice('/object/'.length), parts.slice(1));
+  if (parts[0] === 'render' && parts[1] === 'image' && (await renderRoutes(ctx, req, res, url, parts.slice(2)))) return;
   throw notFound(method, url);
 }
 
