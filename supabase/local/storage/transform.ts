@@ -91,6 +91,8 @@ export function transformFromClaim(claim: string, format?: unknown): TransformOp
     const [name, value] = segment.split(':');
     if (name && value) fields[name] = value;
   }
+  // Hosted writes `resize:undefined` when only sizes were signed; that means the default.
+  if (fields.resize && !RESIZES.includes(fields.resize)) delete fields.resize;
   if (format === 'origin' && !fields.format) fields.format = 'origin';
   return parseTransform((name) => fields[name], 'querystring');
 }
