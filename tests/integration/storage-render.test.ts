@@ -54,9 +54,9 @@ beforeAll(async () => {
 
 describe('render/image: size and format', () => {
   it('resizes through getPublicUrl with transform, keeping the aspect ratio for a width alone', async () => {
-    const path = await uploadAvatar(await image(400, 300));
+    const path = await uploadAvatar(await image(400, 300), { name: `été ${Date.now()}.png` });
     const { publicUrl } = alice.client.storage.from('avatars').getPublicUrl(path, { transform: { width: 100 } }).data;
-    expect(publicUrl).toBe(`${apiUrl()}/storage/v1/render/image/public/avatars/${path}?width=100`);
+    expect(publicUrl).toBe(`${apiUrl()}/storage/v1/render/image/public/avatars/${encodeURI(path)}?width=100`);
     const r = await get(publicUrl);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('image/png');
@@ -107,6 +107,22 @@ describe('render/image: size and format', () => {
     const big = await get(`${apiUrl()}/storage/v1/render/image/public/avatars/${path}?width=99999`);
     expect(big.status).toBe(200);
     expect(await sizeOf(big.body)).toMatchObject({ width: 120, height: 80 });
+  });
+
+  it('keeps answering other requests while large renders run', async () => {
+    const path = await uploadAvatar(await image(4000, 4000));
+    const finished: string[] = [];
+    const renders = [1, 2, 3, 4].map(async (i) => {
+      const r = await get(`${apiUrl()}/storage/v1/render/image/public/avatars/${path}?width=${2000 + i}&format=webp`);
+      expect(r.status).toBe(200);
+      finished.push(`render ${i}`);
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    const cheap = await get(`${apiUrl()}/storage/v1/object/public/avatars/${path}`, { method: 'HEAD' });
+    expect(cheap.status).toBe(200);
+    finished.push('cheap');
+    await Promise.all(renders);
+    expect(finished[0]).toBe('cheap');
   });
 
   it('refuses bad parameters with a 400 in Storage shape', async () => {
