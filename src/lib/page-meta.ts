@@ -24,7 +24,8 @@ export function siteOrigin(): string {
   return (import.meta.env.VITE_SITE_URL || window.location.origin).replace(/\/+$/, '');
 }
 
-type Tag = readonly [kind: 'name' | 'property', key: string, value: (m: Required<PageMeta>) => string];
+type Resolved = { title: string; description: string; url: string; image: string };
+type Tag = readonly [kind: 'name' | 'property', key: string, value: (m: Resolved) => string];
 
 const TAGS: readonly Tag[] = [
   ['name', 'description', (m) => m.description],
@@ -32,7 +33,7 @@ const TAGS: readonly Tag[] = [
   ['property', 'og:type', () => 'website'],
   ['property', 'og:title', (m) => m.title],
   ['property', 'og:description', (m) => m.description],
-  ['property', 'og:url', (m) => m.path],
+  ['property', 'og:url', (m) => m.url],
   ['property', 'og:image', (m) => m.image],
   ['name', 'twitter:card', () => 'summary_large_image'],
   ['name', 'twitter:title', (m) => m.title],
@@ -96,7 +97,7 @@ export function usePageMeta(meta: PageMeta | null) {
     };
     const origin = siteOrigin();
     const url = `${origin}${path}`;
-    const resolved = { title, description, path: url, image: image || `${origin}${DEFAULT_SOCIAL_IMAGE}` };
+    const resolved: Resolved = { title, description, url, image: image || `${origin}${DEFAULT_SOCIAL_IMAGE}` };
     document.title = title === SITE_TITLE ? title : `${title} | ${SITE_NAME}`;
     for (const [kind, key, value] of TAGS) setMeta(kind, key, value(resolved));
     setCanonical(url);
