@@ -184,7 +184,7 @@ export function AuthPage() {
             </form>
             <p className="text-center text-sm text-gray-700">
               {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
-              <Button variant="link" className="h-auto p-0" onClick={toggleMode}>
+              <Button variant="link" className="h-6 p-0" onClick={toggleMode}>
                 {isSignUp ? 'Sign in' : 'Sign up'}
               </Button>
             </p>
