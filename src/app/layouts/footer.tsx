@@ -39,7 +39,7 @@ export function Footer() {
           <address className="space-y-2 text-sm not-italic text-gray-700">
             <p className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4" />
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-brand-700 hover:underline">
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">
                 {SUPPORT_EMAIL}
               </a>
             </p>
@@ -52,10 +52,11 @@ export function Footer() {
         {FOOTER_COLUMNS.map((col) => (
           <nav key={col.title} aria-label={col.title}>
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-gray-900">{col.title}</h2>
-            <ul className="space-y-2">
+            {/* Links at least 24 px tall (WCAG 2.5.8 target size) with the rows' old 28 px pitch. */}
+            <ul className="space-y-1">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="text-sm text-gray-700 hover:text-brand-700 hover:underline">
+                  <Link to={l.to} className="inline-flex min-h-6 items-center text-sm text-gray-700 hover:text-brand-700 hover:underline">
                     {l.label}
                   </Link>
                 </li>

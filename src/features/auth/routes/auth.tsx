@@ -14,10 +14,16 @@ import { useSignUp } from '../api/sign-up';
 import { useAuth } from '../components/auth-context';
 import { GoogleIcon } from '../components/google-icon';
 import { postAuthPath } from '../lib/pending-invitation';
+import { usePageMeta } from '@/lib/page-meta';
 
 type Mode = 'sign-in' | 'sign-up';
 
 export function AuthPage() {
+  usePageMeta({
+    title: 'Sign In',
+    description: 'Sign in or create a free Confetti account to save your party plans, invite guests and plan together.',
+    path: '/auth',
+  });
   const { user } = useAuth();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('sign-in');
@@ -178,7 +184,7 @@ export function AuthPage() {
             </form>
             <p className="text-center text-sm text-gray-700">
               {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
-              <Button variant="link" className="h-auto p-0" onClick={toggleMode}>
+              <Button variant="link" className="h-6 p-0" onClick={toggleMode}>
                 {isSignUp ? 'Sign in' : 'Sign up'}
               </Button>
             </p>

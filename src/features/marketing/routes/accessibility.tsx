@@ -1,7 +1,13 @@
 import { SUPPORT_EMAIL } from '@/lib/constants';
 import { PageHero, Prose } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function AccessibilityPage() {
+  usePageMeta({
+    title: 'Accessibility',
+    description: 'Confetti’s accessibility commitment: we aim for WCAG 2.1 AA, with keyboard access, labelled forms and text alternatives.',
+    path: '/accessibility',
+  });
   return (
     <>
       <PageHero title="Accessibility" eyebrow="Our commitment">

@@ -1,4 +1,5 @@
 import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 const POSTS = [
   {
@@ -28,6 +29,11 @@ const POSTS = [
 ];
 
 export function Blog() {
+  usePageMeta({
+    title: 'Blog',
+    description: 'The Confetti blog: party timelines, budgets, co-hosting tips and ideas for celebrations of every size.',
+    path: '/blog',
+  });
   return (
     <>
       <PageHero title="The Confetti Blog" eyebrow="Blog">

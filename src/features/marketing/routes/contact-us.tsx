@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
 import { COMPANY_LOCATION, EMERGENCY_HOTLINE, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/constants';
 import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 const CARDS = [
   { Icon: Mail, title: 'Email us', body: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
@@ -10,6 +11,11 @@ const CARDS = [
 ];
 
 export function ContactUs() {
+  usePageMeta({
+    title: 'Contact Us',
+    description: 'Contact the Confetti team with questions about your party plan, your account or working with us.',
+    path: '/contact-us',
+  });
   return (
     <>
       <PageHero title="Contact Us" eyebrow="We're here to help">

@@ -1,7 +1,13 @@
 import { SUPPORT_EMAIL } from '@/lib/constants';
 import { EffectiveDate, PageHero, Prose } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function CookiePolicy() {
+  usePageMeta({
+    title: 'Cookie Policy',
+    description: 'Which cookies and local storage Confetti uses, why, and how you can control them.',
+    path: '/cookie-policy',
+  });
   return (
     <>
       <PageHero title="Cookie Policy" eyebrow="Legal" />

@@ -1,7 +1,13 @@
 import { SUPPORT_EMAIL } from '@/lib/constants';
 import { EffectiveDate, PageHero, Prose } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function DataProtection() {
+  usePageMeta({
+    title: 'Data Protection',
+    description: 'How Confetti protects your data: where it is stored, who can see your party plans, and your rights over your information.',
+    path: '/data-protection',
+  });
   return (
     <>
       <PageHero title="Data Protection" eyebrow="Legal" />

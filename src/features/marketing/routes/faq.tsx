@@ -2,8 +2,14 @@ import { Link } from 'react-router';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { PageHero } from '../components/page-hero';
 import { FAQ } from '../lib/faq';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function FaqPage() {
+  usePageMeta({
+    title: 'Frequently Asked Questions',
+    description: 'Frequently asked questions about Confetti: how planning works, what it costs, privacy, sharing and collaborating on a party.',
+    path: '/faq',
+  });
   return (
     <>
       <PageHero title="Frequently Asked Questions" eyebrow="FAQ">

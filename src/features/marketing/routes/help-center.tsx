@@ -9,8 +9,14 @@ import { PageHero } from '../components/page-hero';
 import { FAQ } from '../lib/faq';
 import { HELP_CATEGORIES } from '../lib/help-articles';
 import { filterFaq, filterHelpCategories } from '../lib/search';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function HelpCenter() {
+  usePageMeta({
+    title: 'Help Center',
+    description: 'Answers to common questions about planning parties, inviting guests, collaborating and your Confetti account.',
+    path: '/help-center',
+  });
   const [query, setQuery] = useState('');
   const searchId = useId();
   const categories = filterHelpCategories(HELP_CATEGORIES, query);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ClipboardList, Lightbulb, Share2, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 const STEPS = [
   {
@@ -27,6 +28,11 @@ const STEPS = [
 ];
 
 export function HowItWorks() {
+  usePageMeta({
+    title: 'How It Works',
+    description: 'How Confetti works: describe your party, get an AI-assisted plan with themes, games, food and vendors, then invite guests and plan together.',
+    path: '/how-it-works',
+  });
   return (
     <>
       <PageHero title="How It Works" eyebrow="From idea to invitation">

@@ -7,8 +7,14 @@ import { InvitedParties } from '@/features/invitations';
 import { TrendingCarousel } from '@/features/parties';
 import { FeatureCards } from '../components/feature-cards';
 import { LANDING_CLAIMS } from '../lib/claims';
+import { SITE_TITLE, usePageMeta } from '@/lib/page-meta';
 
 export function Landing() {
+  usePageMeta({
+    title: SITE_TITLE,
+    description: 'Plan a party in about 60 seconds: Confetti’s AI suggests themes, games, food, vendors and a timeline for birthdays, weddings, showers and more.',
+    path: '/',
+  });
   const { user, loading } = useAuth();
   return (
     <>

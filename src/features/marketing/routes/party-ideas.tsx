@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 const IDEAS = [
   {
@@ -46,6 +47,11 @@ const IDEAS = [
 ];
 
 export function PartyIdeas() {
+  usePageMeta({
+    title: 'Party Ideas',
+    description: 'Party themes our hosts love, with games, food and decorations: borrow one as it is or let Confetti build a plan around it.',
+    path: '/party-ideas',
+  });
   return (
     <>
       <PageHero title="Party Ideas" eyebrow="Inspiration">

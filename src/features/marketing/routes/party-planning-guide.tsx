@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { PageHero, Prose } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function PartyPlanningGuide() {
+  usePageMeta({
+    title: 'Party Planning Guide',
+    description: 'A step-by-step party planning guide: budget, guest list, venue, theme, food, games and what to do after the party.',
+    path: '/party-planning-guide',
+  });
   return (
     <>
       <PageHero title="Party Planning Guide" eyebrow="Guide">

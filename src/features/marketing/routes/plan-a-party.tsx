@@ -3,6 +3,7 @@ import { Baby, Briefcase, Cake, Gift, GraduationCap, Heart, House, Users } from 
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 const TYPES = [
   { name: 'Birthday Party', Icon: Cake, text: 'Milestones, surprise parties and kids\' birthdays with age-appropriate games.' },
@@ -16,6 +17,11 @@ const TYPES = [
 ];
 
 export function PlanAParty() {
+  usePageMeta({
+    title: 'Plan a Party',
+    description: 'Start planning your party with Confetti: tell us the occasion, guests and budget, and get themes, games, food and a timeline.',
+    path: '/plan-a-party',
+  });
   const { user } = useAuth();
   return (
     <>

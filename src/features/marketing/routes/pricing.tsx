@@ -11,8 +11,14 @@ import { PRO_PRICE_PER_MONTH } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import { PageHero } from '../components/page-hero';
 import { ADD_ONS, PRICING_TIERS } from '../lib/claims';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function Pricing() {
+  usePageMeta({
+    title: 'Pricing',
+    description: 'Planning with Confetti’s AI is free. Choose a per-event package for hands-on help, or Confetti Pro: simple, transparent pricing.',
+    path: '/pricing',
+  });
   return (
     <>
       <PageHero title="Simple, transparent pricing" eyebrow="Pricing">

@@ -1,8 +1,14 @@
 import { Link } from 'react-router';
 import { COMPANY_LOCATION, SUPPORT_EMAIL } from '@/lib/constants';
 import { EffectiveDate, PageHero, Prose } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function PrivacyPolicy() {
+  usePageMeta({
+    title: 'Privacy Policy',
+    description: 'How Confetti collects, uses and protects your personal information, and the choices you have about it.',
+    path: '/privacy-policy',
+  });
   return (
     <>
       <PageHero title="Privacy Policy" eyebrow="Legal" />

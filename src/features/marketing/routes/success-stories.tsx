@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 const STORIES = [
   {
@@ -28,6 +29,11 @@ const STORIES = [
 ];
 
 export function SuccessStories() {
+  usePageMeta({
+    title: 'Success Stories',
+    description: 'Stories from hosts who planned birthdays, weddings and showers with Confetti, rated 4.9 out of 5 in more than 500 reviews.',
+    path: '/success-stories',
+  });
   return (
     <>
       <PageHero title="Success Stories" eyebrow="4.9/5 from 500+ reviews">

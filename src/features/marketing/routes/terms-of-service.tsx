@@ -1,7 +1,13 @@
 import { SUPPORT_EMAIL } from '@/lib/constants';
 import { EffectiveDate, PageHero, Prose } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function TermsOfService() {
+  usePageMeta({
+    title: 'Terms of Service',
+    description: 'The terms that govern your use of Confetti, the AI-assisted party planning service.',
+    path: '/terms-of-service',
+  });
   return (
     <>
       <PageHero title="Terms of Service" eyebrow="Legal" />

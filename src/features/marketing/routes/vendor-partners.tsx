@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 const NETWORK = [
   { count: '500+', label: 'caterers and bakeries' },
@@ -15,6 +16,11 @@ const CATEGORIES = [
 ];
 
 export function VendorPartners() {
+  usePageMeta({
+    title: 'Vendor Partners',
+    description: 'Confetti suggests local vendors to hosts while they plan. Join the Confetti vendor partner network to be found.',
+    path: '/vendor-partners',
+  });
   return (
     <>
       <PageHero title="Vendor Partners" eyebrow="For businesses">

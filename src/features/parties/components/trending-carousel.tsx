@@ -135,7 +135,8 @@ export function TrendingCarousel() {
         </div>
       </div>
       {canScroll && (
-        <div className="mt-6 flex justify-center gap-2">
+        // Each dot sits in a 24 px tall button padded to at least 24 px wide (WCAG 2.5.8 target size).
+        <div className="mt-6 flex justify-center">
           {Array.from({ length: maxStart(count, perView) + 1 }, (_, i) => (
             <button
               key={i}
@@ -143,8 +144,13 @@ export function TrendingCarousel() {
               aria-label={`Show parties from ${i + 1}`}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-              className={`h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-gray-300 hover:bg-gray-400'}`}
-            />
+              className="group flex h-6 items-center rounded-full px-[7px]"
+            >
+              <span
+                aria-hidden="true"
+                className={`h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-gray-300 group-hover:bg-gray-400'}`}
+              />
+            </button>
           ))}
         </div>
       )}

@@ -5,8 +5,26 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useAuth } from '@/features/auth';
-import { usePartyAccess } from '../api/get-party';
+import { usePageMeta, type PageMeta } from '@/lib/page-meta';
+import { partyDisplayName } from '@/lib/party-format';
+import { usePartyAccess, type DetailParty, type PartyAccess } from '../api/get-party';
 import { PartyDetailView, type PartyPageSections } from '../components/detail/party-detail-view';
+
+/**
+ * What search engines and link previews learn about a public party: its display name, type and
+ * photo. Never its location or date, and nothing for a member's own (private) view.
+ */
+function publicPartyMeta(access: PartyAccess | undefined): PageMeta | null {
+  if (access?.status !== 'ok' || access.permission !== 'none') return null;
+  const party: DetailParty = access.party;
+  const photo = party.photo_url && /^https?:\/\//i.test(party.photo_url) ? party.photo_url : null;
+  return {
+    title: partyDisplayName(party),
+    description: `A ${party.party_type} plan shared on Confetti: themes, games, food and a timeline. Use it as the starting point for your own party.`,
+    path: `/public-party/${party.id}`,
+    image: photo,
+  };
+}
 
 function Problem({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
   return <StatusPanel icon={<span className="text-brand-600">{icon}</span>} title={title} description={text} actions={children} />;
@@ -23,6 +41,7 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
   const navigate = useNavigate();
   const forcePublic = pathname.startsWith('/public-party/');
   const access = usePartyAccess(id, forcePublic, user?.id ?? null, !loading);
+  usePageMeta(publicPartyMeta(access.data));
 
   if (loading || access.isPending) return <Spinner label="Loading party details..." className="min-h-[50vh]" />;
   if (access.isError) {

@@ -11,9 +11,15 @@ import { budgetCardLabel, partyDisplayName } from '@/lib/party-format';
 import { templateNavigationState } from '@/lib/wizard-navigation';
 import { PartyCardArt } from '../components/party-card-art';
 import { PartyFacts } from '../components/party-facts';
+import { usePageMeta } from '@/lib/page-meta';
 
 /** Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date are never there. */
 export function PublicParties() {
+  usePageMeta({
+    title: 'Public Parties',
+    description: 'Browse party plans shared by the Confetti community and use one as the starting point for your own. Locations and dates stay private.',
+    path: '/public-parties',
+  });
   const { user } = useAuth();
   const navigate = useNavigate();
   const parties = usePublicParties();

@@ -13,8 +13,14 @@ import { useAuth } from '@/features/auth';
 import { budgetCardLabel } from '@/lib/party-format';
 import { useCreateFromTemplate } from '../api/create-from-template';
 import { useTemplates, type PartyTemplate } from '../api/get-templates';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function PublicTemplates() {
+  usePageMeta({
+    title: 'Public Party Templates',
+    description: 'Ready-made party templates from the Confetti community: pick one, set your date and guest count, and get a complete plan.',
+    path: '/public-templates',
+  });
   const { user } = useAuth();
   const navigate = useNavigate();
   const templates = useTemplates();
