@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, createUser, expectNoSeriousViolations, signIn, STACK_URL } from './support';
+import { ANON_KEY, createUser, expectNoSeriousViolations, signIn, STACK_URL, waitForToastsSettled } from './support';
 
 // The planning wizard end to end, against the built app and a stack whose functions run
 // without AI_API_KEY: the built-in planner answers, and the wizard must say so.
@@ -197,6 +197,9 @@ test('Regenerate gives a different set and clears the selections; the autocomple
   const warmMs = await timeToCards(page, () => page.getByRole('button', { name: 'Generate AI Suggestions' }).click());
   console.log(`[wizard] 'Generate AI Suggestions' to suggestion cards on screen, function warm: ${warmMs} ms`);
 
+  // The success toast arrives with the cards: scan once it has finished fading in, as a person sees it.
+  await expect(page.getByText('AI suggestions generated successfully!')).toBeVisible();
+  await waitForToastsSettled(page);
   await expectNoSeriousViolations(page);
   const first = await allSuggestions(page);
   await page.getByRole('group', { name: 'Themes', exact: true }).getByRole('checkbox').first().check();
