@@ -33,6 +33,22 @@ export async function resolveObject(
   return obj;
 }
 
+/**
+ * The size of an object's stored bytes; when the row exists but the backend has none, answers as
+ * hosted does and returns null.
+ */
+export async function storedBytes(ctx: StorageContext, res: ServerResponse, obj: ObjectRow): Promise<{ size: number; version: string } | null> {
+  const stat = obj.version ? await ctx.blobs.stat(obj.bucket_id, obj.version) : null;
+  if (obj.version && stat) return { size: stat.size, version: obj.version };
+  sendJson(
+    res,
+    400,
+    { statusCode: '404', error: 'Not found', message: 'The resource was not found' },
+    { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  );
+  return null;
+}
+
 /** Sends the stored bytes with the headers hosted's asset renderer sets. */
 export async function sendObject(
   ctx: StorageContext,
@@ -41,17 +57,8 @@ export async function sendObject(
   obj: ObjectRow,
   opts: { head: boolean; download?: string | null; expires?: Date },
 ): Promise<void> {
-  const stat = obj.version ? await ctx.blobs.stat(obj.bucket_id, obj.version) : null;
-  if (!obj.version || !stat) {
-    // Hosted's answer when the row exists but the backend has no bytes.
-    sendJson(
-      res,
-      400,
-      { statusCode: '404', error: 'Not found', message: 'The resource was not found' },
-      { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
-    );
-    return;
-  }
+  const stat = await storedBytes(ctx, res, obj);
+  if (!stat) return;
   const meta = obj.metadata ?? {};
   const size = stat.size;
   const contentType = normalizeContentType(meta.mimetype);
@@ -94,7 +101,7 @@ export async function sendObject(
     return;
   }
   try {
-    await pipeline(ctx.blobs.readStream(obj.bucket_id, obj.version, range ?? undefined), res);
+    await pipeline(ctx.blobs.readStream(obj.bucket_id, stat.version, range ?? undefined), res);
   } catch {
     // The client went away or the file vanished mid-read; the headers are sent, so just close.
     res.destroy();

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Sharp } from 'sharp';
-import { CORS_HEADERS, HttpError, sendJson } from '../http.ts';
+import { CORS_HEADERS, HttpError } from '../http.ts';
 import { callerOf } from './claims.ts';
 import type { StorageContext } from './context.ts';
-import { contentDisposition, resolveObject } from './download.ts';
+import { contentDisposition, resolveObject, storedBytes } from './download.ts';
 import { storageError } from './errors.ts';
 import type { ObjectRow } from './objects-db.ts';
 import { splitBucketAndKey } from './paths.ts';
@@ -78,16 +78,8 @@ async function sendRendered(
   t: TransformOptions,
   opts: { head: boolean; download: string | null; expires?: Date },
 ): Promise<void> {
-  const stat = obj.version ? await ctx.blobs.stat(obj.bucket_id, obj.version) : null;
-  if (!obj.version || !stat) {
-    sendJson(
-      res,
-      400,
-      { statusCode: '404', error: 'Not found', message: 'The resource was not found' },
-      { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
-    );
-    return;
-  }
+  const stat = await storedBytes(ctx, res, obj);
+  if (!stat) return;
   const meta = obj.metadata ?? {};
   const declared = (meta.mimetype ?? '').split(';')[0].trim().toLowerCase();
   if (!SOURCE_TYPES[declared]) throw storageError(400, 'InvalidRequest', UNSUPPORTED);
@@ -116,7 +108,7 @@ async function sendRendered(
     return;
   }
 
-  const out = await withRenderSlot(() => render(ctx.blobs.pathOf(obj.bucket_id, obj.version!), t, negotiated && /\bimage\/webp\b/i.test(accept)));
+  const out = await withRenderSlot(() => render(ctx.blobs.pathOf(obj.bucket_id, stat.version), t, negotiated && /\bimage\/webp\b/i.test(accept)));
   headers['content-type'] = `image/${out.format}`;
   headers['content-length'] = out.data.length;
   if (out.transformations.length) headers['x-transformations'] = out.transformations.join(',');
