@@ -49,6 +49,29 @@ export async function storedBytes(ctx: StorageContext, res: ServerResponse, obj:
   return null;
 }
 
+/**
+ * Adds the caching and download headers every object answer shares (Expires for signed URLs, else
+ * the upload's Cache-Control), and answers 304 when the client already has this version.
+ * True when it has answered.
+ */
+export function answerConditional(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string | number>,
+  meta: { eTag?: string; cacheControl?: string },
+  opts: { download?: string | null; expires?: Date },
+): boolean {
+  if (opts.expires) headers.expires = opts.expires.toUTCString();
+  else headers['cache-control'] = meta.cacheControl ?? 'no-cache';
+  const disposition = contentDisposition(opts.download);
+  if (disposition) headers['content-disposition'] = disposition;
+  const inm = req.headers['if-none-match'];
+  if (!inm || !meta.eTag || !inm.split(',').map((s) => s.trim()).includes(meta.eTag)) return false;
+  res.writeHead(304, headers);
+  res.end();
+  return true;
+}
+
 /** Sends the stored bytes with the headers hosted's asset renderer sets. */
 export async function sendObject(
   ctx: StorageContext,
@@ -76,17 +99,7 @@ export async function sendObject(
   };
   // A document type that can carry script (SVG, XML) opened from this origin runs with none of its powers.
   if (isScriptableDocument(contentType)) headers['content-security-policy'] = 'sandbox';
-  if (opts.expires) headers.expires = opts.expires.toUTCString();
-  else headers['cache-control'] = meta.cacheControl ?? 'no-cache';
-  const disposition = contentDisposition(opts.download);
-  if (disposition) headers['content-disposition'] = disposition;
-
-  const inm = req.headers['if-none-match'];
-  if (inm && meta.eTag && inm.split(',').map((s) => s.trim()).includes(meta.eTag)) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
+  if (answerConditional(req, res, headers, meta, opts)) return;
 
   const range = parseRange(req.headers.range, size);
   if (range) {

@@ -3,7 +3,7 @@ import type { Sharp } from 'sharp';
 import { CORS_HEADERS, HttpError } from '../http.ts';
 import { callerOf } from './claims.ts';
 import type { StorageContext } from './context.ts';
-import { contentDisposition, resolveObject, storedBytes } from './download.ts';
+import { answerConditional, resolveObject, storedBytes } from './download.ts';
 import { storageError } from './errors.ts';
 import type { ObjectRow } from './objects-db.ts';
 import { splitBucketAndKey } from './paths.ts';
@@ -96,17 +96,7 @@ async function sendRendered(
   };
   if (meta.eTag) headers.etag = meta.eTag;
   if (negotiated) headers.vary = 'Accept';
-  if (opts.expires) headers.expires = opts.expires.toUTCString();
-  else headers['cache-control'] = meta.cacheControl ?? 'no-cache';
-  const disposition = contentDisposition(opts.download);
-  if (disposition) headers['content-disposition'] = disposition;
-
-  const inm = req.headers['if-none-match'];
-  if (inm && meta.eTag && inm.split(',').map((s) => s.trim()).includes(meta.eTag)) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
+  if (answerConditional(req, res, headers, meta, opts)) return;
 
   const out = await withRenderSlot(() => render(ctx.blobs.pathOf(obj.bucket_id, stat.version), t, negotiated && /\bimage\/webp\b/i.test(accept)));
   headers['content-type'] = `image/${out.format}`;
