@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { siteFiles } from './scripts/site-files.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteFiles()],
+  plugins: [react(), tailwindcss(), siteFiles(), prerenderPages()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, host: 'localhost' },
   preview: { port: 4173, host: '127.0.0.1' },

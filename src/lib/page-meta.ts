@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /** What a public page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -14,6 +14,10 @@ export interface PageMeta {
 export const SITE_NAME = 'Confetti';
 export const SITE_TITLE = 'Confetti — AI-Powered Party Planning';
 export const DEFAULT_SOCIAL_IMAGE = '/og-default.png';
+/** index.html's description: what a link to any page without its own says. */
+export const SITE_DESCRIPTION = 'Confetti — AI-assisted party planning: themes, games, food, vendors and a timeline in minutes.';
+/** What index.html's tags say; a page's own meta gives way to these when it unmounts. */
+export const SITE_DEFAULT_META: PageMeta = { title: SITE_TITLE, description: SITE_DESCRIPTION, path: '/' };
 
 /**
  * The site's public origin. VITE_SITE_URL when the build sets it (the origin robots.txt and
@@ -41,8 +45,27 @@ const TAGS: readonly Tag[] = [
   ['name', 'twitter:image', (m) => m.image],
 ];
 
-/** index.html's own tags and title, put back when a page with meta of its own goes away. */
-let initial: { title: string; tags: Map<string, string | null> } | undefined;
+/**
+ * Where a page's meta goes while the build prerenders it (src/entry-server.tsx): effects do not
+ * run there, so the page hands its meta over during render and the prerenderer writes the tags.
+ */
+const Collector = createContext<((meta: PageMeta) => void) | null>(null);
+export const PageMetaCollector = Collector.Provider;
+
+/** The title a page's document gets: the page's own plus the site's name, or the site's title alone. */
+export function documentTitle(title: string): string {
+  return title === SITE_TITLE ? title : `${title} | ${SITE_NAME}`;
+}
+
+/** The tags a page's meta becomes, in index.html's order: [attribute, key, content]. */
+export function metaTags(meta: PageMeta, origin: string): Array<[kind: Tag[0], key: string, content: string]> {
+  const resolved = resolve(meta, origin);
+  return TAGS.map(([kind, key, value]) => [kind, key, value(resolved)]);
+}
+
+function resolve({ title, description, path, image }: PageMeta, origin: string): Resolved {
+  return { title, description, url: `${origin}${path}`, image: image || `${origin}${DEFAULT_SOCIAL_IMAGE}` };
+}
 
 function metaElement(kind: Tag[0], key: string): HTMLMetaElement | null {
   return document.head.querySelector<HTMLMetaElement>(`meta[${kind}="${key}"]`);
@@ -82,29 +105,27 @@ function setCanonical(href: string | null) {
 
 /**
  * Sets document.title, the description, Open Graph and Twitter tags and the canonical link for a
- * public page, and restores index.html's defaults when the page unmounts (private pages set none,
- * so they never keep the previous page's). `null` sets nothing: a page whose data is still loading
- * or is not public.
+ * public page, and puts the site-wide defaults back when the page unmounts (private pages set none,
+ * so they never keep the previous page's, even when the first page was prerendered with its own).
+ * `null` sets nothing: a page whose data is still loading or is not public. While prerendering, the
+ * meta goes to the collector instead.
  */
 export function usePageMeta(meta: PageMeta | null) {
   const { title = '', description = '', path = '', image = null } = meta ?? {};
   const active = meta !== null;
+  const collect = useContext(Collector);
+  if (collect && meta) collect(meta);
   useEffect(() => {
     if (!active) return;
-    initial ??= {
-      title: document.title,
-      tags: new Map(TAGS.map(([kind, key]) => [`${kind}:${key}`, metaElement(kind, key)?.content ?? null])),
-    };
     const origin = siteOrigin();
-    const url = `${origin}${path}`;
-    const resolved: Resolved = { title, description, url, image: image || `${origin}${DEFAULT_SOCIAL_IMAGE}` };
-    document.title = title === SITE_TITLE ? title : `${title} | ${SITE_NAME}`;
-    for (const [kind, key, value] of TAGS) setMeta(kind, key, value(resolved));
-    setCanonical(url);
+    document.title = documentTitle(title);
+    for (const [kind, key, content] of metaTags({ title, description, path, image }, origin)) setMeta(kind, key, content);
+    setCanonical(`${origin}${path}`);
     return () => {
-      const saved = initial!;
-      document.title = saved.title;
-      for (const [kind, key] of TAGS) setMeta(kind, key, saved.tags.get(`${kind}:${key}`) ?? null);
+      document.title = SITE_TITLE;
+      for (const [kind, key, content] of metaTags(SITE_DEFAULT_META, origin)) {
+        setMeta(kind, key, key === 'og:url' ? null : content);
+      }
       setCanonical(null);
     };
   }, [active, title, description, path, image]);

@@ -50,9 +50,9 @@ describe('landing page', () => {
     renderApp('/');
     expect(await screen.findByText('Loading trending parties...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Trending Parties' })).toBeInTheDocument();
+    const carousel = await screen.findByRole('region', { name: /Trending parties/ });
     expect(query).toContain('order=created_at.desc');
     expect(query).toContain('limit=6');
-    const carousel = screen.getByRole('region', { name: /Trending parties/ });
     const slides = within(carousel).getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(6);
     expect(within(slides[0]!).getByText('Birthday Party Party')).toBeInTheDocument();

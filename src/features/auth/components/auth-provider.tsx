@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,11 +19,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
+    // A transition: on a prerendered page the session arrives while the page's own section may not
+    // have hydrated yet (its chunk still loading), and an urgent update would throw that section's
+    // HTML away and show its loading state; a transition waits for it to hydrate.
     const report = (next: Session | null) => {
       if (!active) return;
-      setSession(next);
-      setLoading(false);
-      if (next) setSignedOutHere(false);
+      startTransition(() => {
+        setSession(next);
+        setLoading(false);
+        if (next) setSignedOutHere(false);
+      });
     };
     const follow = (supabase: SupabaseClient<Database>) => {
       if (!active || unsubscribe) return;

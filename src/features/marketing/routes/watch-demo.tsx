@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { DetailsIllustration, IdeasIllustration, SuggestionsIllustration } from '../components/demo-illustrations';
 import { PageHero } from '../components/page-hero';
+import { usePageMeta } from '@/lib/page-meta';
 
 const STEPS = [
   {
@@ -27,6 +28,11 @@ const STEPS = [
 
 /** A guided walkthrough of the three wizard steps, with illustrations of each screen. */
 export function WatchDemo() {
+  usePageMeta({
+    title: 'Watch Demo',
+    description: 'See how Confetti plans a party in three steps: tell it about the party, share your ideas, and pick from AI suggestions for themes, games, food, vendors and a timeline.',
+    path: '/watch-demo',
+  });
   const { user } = useAuth();
   const [step, setStep] = useState(0);
   const { title, text, Illustration } = STEPS[step]!;

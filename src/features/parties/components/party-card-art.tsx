@@ -1,5 +1,6 @@
 import { Cake, Briefcase, Gift, GraduationCap, Heart, Home, PartyPopper, Baby } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { responsiveImage, type ImageSlot } from '@/lib/storage-image';
 
 const ICONS: Array<[RegExp, ComponentType<SVGProps<SVGSVGElement>>, string]> = [
   [/birthday/i, Cake, 'from-pink-400 to-brand-500'],
@@ -11,10 +12,33 @@ const ICONS: Array<[RegExp, ComponentType<SVGProps<SVGSVGElement>>, string]> = [
   [/baby/i, Baby, 'from-sky-300 to-pink-400'],
 ];
 
-/** The party's photo when it has one, else a colourful tile with an icon for its type. */
-export function PartyCardArt({ type, photoUrl }: { type: string | null; photoUrl?: string | null }) {
+/** A card's picture: the card's full width (one, two or three cards a row) by 160 px. */
+export const CARD_IMAGE_SLOT: ImageSlot = {
+  widths: [400, 640, 960],
+  aspect: 2.4,
+  sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw',
+};
+
+/**
+ * The party's photo when it has one, else a colourful tile with an icon for its type. The photo
+ * comes resized for the card; `priority` marks the first card a visitor sees, fetched before the
+ * rest, which wait until they are near the screen.
+ */
+export function PartyCardArt({ type, photoUrl, priority = false }: { type: string | null; photoUrl?: string | null; priority?: boolean }) {
   if (photoUrl) {
-    return <img src={photoUrl} alt="" loading="lazy" className="h-40 w-full object-cover" />;
+    const image = responsiveImage(photoUrl, CARD_IMAGE_SLOT);
+    return (
+      <img
+        {...image}
+        alt=""
+        width={384}
+        height={160}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        className="h-40 w-full object-cover"
+      />
+    );
   }
   const [, Icon, gradient] = ICONS.find(([re]) => re.test(type ?? '')) ?? [null, PartyPopper, 'from-brand-500 to-accent-500'];
   return (

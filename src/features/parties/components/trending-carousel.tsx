@@ -35,6 +35,21 @@ function TrendingCard({ plan, photoUrl }: { plan: PublicPartyPlan; photoUrl: str
   );
 }
 
+function TrendingHeading() {
+  return (
+    <div>
+      <h2 id="trending-heading" className="text-3xl font-bold text-gray-900">
+        Trending Parties
+      </h2>
+      <p className="mt-1 text-gray-700">Fresh public plans from the Confetti community. Use one as your starting point.</p>
+    </div>
+  );
+}
+
+/** A row of cards and the dots under it. */
+const TRENDING_ROW_HEIGHT = 'mt-8 min-h-[26rem]';
+
+// Below the hero on every screen: its pictures wait until they are near the screen (no priority card).
 /** Trending Parties: the 6 newest public plans, 1/2/3 per view, arrows, keyboard and swipe. */
 export function TrendingCarousel() {
   const { data, isPending, isError } = useTrendingParties();
@@ -46,9 +61,11 @@ export function TrendingCarousel() {
   const touchX = useRef<number | null>(null);
 
   if (isPending) {
+    // The loaded section's heading and the height of its cards, so nothing below it moves when they arrive.
     return (
-      <section aria-label="Trending Parties" className="py-12">
-        <Spinner label="Loading trending parties..." />
+      <section aria-labelledby="trending-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <TrendingHeading />
+        <Spinner label="Loading trending parties..." className={TRENDING_ROW_HEIGHT} />
       </section>
     );
   }
@@ -83,12 +100,7 @@ export function TrendingCarousel() {
   return (
     <section aria-labelledby="trending-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="trending-heading" className="text-3xl font-bold text-gray-900">
-            Trending Parties
-          </h2>
-          <p className="mt-1 text-gray-700">Fresh public plans from the Confetti community. Use one as your starting point.</p>
-        </div>
+        <TrendingHeading />
         {canScroll && (
           <div className="flex gap-2">
             <Button variant="outline" size="icon" aria-label="Previous parties" onClick={() => go(-1)}>

@@ -14,13 +14,16 @@ import { PartyFacts } from '../components/party-facts';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date are never there. */
+// Tall enough that the footer is below a phone's screen both while the list loads and after.
+const LIST_LOADING_HEIGHT = 'mt-8 min-h-[36rem]';
+
 export function PublicParties() {
   usePageMeta({
     title: 'Public Parties',
     description: 'Browse party plans shared by the Confetti community and use one as the starting point for your own. Locations and dates stay private.',
     path: '/public-parties',
   });
-  const { user } = useAuth();
+  const { user, loading: authLoading } = useAuth();
   const navigate = useNavigate();
   const parties = usePublicParties();
 
@@ -33,8 +36,9 @@ export function PublicParties() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900">Public Parties</h1>
       <p className="mt-2 text-gray-700">Plans shared by the community. Location and date stay private.</p>
-      {parties.isPending ? (
-        <Spinner label="Loading public parties..." className="py-20" />
+      {/* The cards wait for the session too: their buttons act on who is signed in. */}
+      {parties.isPending || authLoading ? (
+        <Spinner label="Loading public parties..." className={LIST_LOADING_HEIGHT} />
       ) : parties.isError ? (
         <LoadError message="We couldn't load the public parties." onRetry={() => parties.refetch()} />
       ) : parties.data.length === 0 ? (
@@ -44,7 +48,7 @@ export function PublicParties() {
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Public parties">
-          {parties.data.map((plan) => {
+          {parties.data.map((plan, i) => {
             const name = partyDisplayName(plan);
             return (
               // The whole card opens the details for pointer users; 'View Details' is the keyboard path.
@@ -53,7 +57,7 @@ export function PublicParties() {
                 className="flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
                 onClick={() => navigate(`/party/${plan.id}`)}
               >
-                <PartyCardArt type={plan.party_type} photoUrl={plan.photo_url} />
+                <PartyCardArt type={plan.party_type} photoUrl={plan.photo_url} priority={i === 0} />
                 <div className="flex flex-1 flex-col gap-3 p-6">
                   <div className="flex flex-wrap gap-2">
                     <Badge variant="green">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { PartyTemplate } from './get-templates';
 import { partyKeys } from '@/lib/query-keys';
 
@@ -13,6 +13,7 @@ export const createFromTemplateSchema = z.object({
 export async function createFromTemplate(input: { template: PartyTemplate; userId: string; location: string; date: string }): Promise<string> {
   const { location, date } = createFromTemplateSchema.parse(input);
   const t = input.template;
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('party_plans')
     .insert({

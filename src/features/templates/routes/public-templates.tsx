@@ -15,13 +15,16 @@ import { useCreateFromTemplate } from '../api/create-from-template';
 import { useTemplates, type PartyTemplate } from '../api/get-templates';
 import { usePageMeta } from '@/lib/page-meta';
 
+// Tall enough that the footer is below a phone's screen both while the list loads and after.
+const LIST_LOADING_HEIGHT = 'mt-8 min-h-[36rem]';
+
 export function PublicTemplates() {
   usePageMeta({
     title: 'Public Party Templates',
     description: 'Ready-made party templates from the Confetti community: pick one, set your date and guest count, and get a complete plan.',
     path: '/public-templates',
   });
-  const { user } = useAuth();
+  const { user, loading: authLoading } = useAuth();
   const navigate = useNavigate();
   const templates = useTemplates();
   const create = useCreateFromTemplate();
@@ -57,8 +60,9 @@ export function PublicTemplates() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900">Public Party Templates</h1>
       <p className="mt-2 text-gray-700">Start from a plan another host shared, then add your own location and date.</p>
-      {templates.isPending ? (
-        <Spinner label="Loading templates..." className="py-20" />
+      {/* The cards wait for the session too: their buttons act on who is signed in. */}
+      {templates.isPending || authLoading ? (
+        <Spinner label="Loading templates..." className={LIST_LOADING_HEIGHT} />
       ) : templates.isError ? (
         <LoadError message="We couldn't load the templates." onRetry={() => templates.refetch()} />
       ) : templates.data.length === 0 ? (

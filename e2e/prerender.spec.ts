@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, signIn } from './support';
+
+// Prerendered public pages (docs/decisions.md#prerendered-public-pages), as `vite preview` serves
+// the build: the HTML carries the page's heading before any script runs, the browser hydrates it
+// without a mismatch, and every other path gets the unrendered app shell.
+
+const PAGES: Array<[path: string, heading: string]> = [
+  ['/', 'Plan the perfect party in 60 seconds'],
+  ['/public-parties', 'Public Parties'],
+  ['/public-templates', 'Public Party Templates'],
+  ['/auth', 'Welcome Back'],
+  ['/pricing', 'Simple, transparent pricing'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/watch-demo', 'See how Confetti plans a party'],
+];
+
+/** The text of the first <h1> in an HTML document, tags removed. */
+function firstHeading(html: string): string | null {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match ? match[1]!.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim() : null;
+}
+
+for (const [path, heading] of PAGES) {
+  test(`${path} arrives as HTML with its heading, title and description`, async ({ request }) => {
+    const res = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(firstHeading(html)).toBe(heading);
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+    // The stylesheet travels with the page.
+    expect(html).toContain('<style>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+}
+
+test('a public party has one prerendered page, and a private path gets the empty app shell', async ({ request }) => {
+  const party = await (await request.get('/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', { headers: { accept: 'text/html' } })).text();
+  expect(party).toContain('data-prerendered="/public-party/:id"');
+  expect(party).toContain('Loading party details...');
+  for (const path of ['/my-parties', '/party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', '/no-such-page']) {
+    const shell = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(shell, path).toContain('<div id="root"></div>');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page and a static page are readable, links and all', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Plan the perfect party/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/watch-demo');
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
+/** Console errors and failed hydration while a page loads and settles. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('the browser takes the prerendered page over without replacing it, and it works', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { heroFromServer: Element | null }).heroFromServer = document.querySelector('h1');
+  });
+  // Hydrated: the visitor's call to action replaces the placeholder and the trending cards load.
+  await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Trending parties/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { heroFromServer: Element | null }).heroFromServer === document.querySelector('h1'))).toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Public Parties' }).click();
+  await expect(page).toHaveURL(/\/public-parties$/);
+  await expect(page.getByRole('list', { name: 'Public parties' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in user gets a prerendered page hydrated with their own header', async ({ page, request }) => {
+  await signIn(page, await createUser(request, 'prerender'));
+  const errors = watchErrors(page);
+  await page.goto('/public-templates');
+  await expect(page.getByRole('button', { name: /My Account/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Public Party Templates' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

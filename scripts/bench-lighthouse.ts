@@ -1,0 +1,154 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the public
+// pages and a signed-in party page, against a production build served by `vite preview` and a
+// fresh, seeded local stack, each on ports of its own. Three runs per page, each in a new browser
+// profile (a first visit: empty cache); prints the medians as a table (docs/benchmarks.md).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import '../tests/integration/setup-websocket.ts';
+import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
+import { wellKnownKeys } from '../supabase/local/jwt.ts';
+import { startStackProcess } from '../tests/integration/stack-process.ts';
+import type { Database } from '../src/lib/database.types.ts';
+import { findBrowser, NO_BROWSER_HINT } from './lib/find-browser.mjs';
+
+const STACK_PORT = Number(process.env.BENCH_PORT ?? 24741);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 24781);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const OUT_DIR = 'dist-bench';
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const browser = findBrowser();
+if (!browser) {
+  console.error(NO_BROWSER_HINT);
+  process.exit(1);
+}
+
+type Page = { name: string; path: string; signedIn?: boolean };
+type Run = { scores: Record<(typeof CATEGORIES)[number], number>; fcp: number; lcp: number; tbt: number; cls: number; bytes: number };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function waitFor(url: string, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** One Lighthouse run in a fresh browser profile; a signed-in page gets the session in localStorage first. */
+async function audit(url: string, session: { key: string; value: string } | null): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: browser!.path,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    if (session) {
+      // A same-origin file with no scripts, so the cache stays empty for the measured load.
+      const remote = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await remote.newPage();
+      await tab.goto(`${APP}/robots.txt`);
+      await tab.evaluate(({ key, value }) => localStorage.setItem(key, value), session);
+      await tab.close();
+      await remote.disconnect();
+      flags.disableStorageReset = true;
+    }
+    const result = (await lighthouse(url, flags)) as RunnerResult | undefined;
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Run['scores'];
+    return {
+      scores,
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      bytes: num('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function startPreview(): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1', '--outDir', OUT_DIR],
+    { stdio: 'ignore' },
+  );
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-lighthouse-'));
+const stack = await startStackProcess({ port: STACK_PORT, dataDir, env: { SITE_URL: APP } });
+let preview: ChildProcess | undefined;
+try {
+  console.log('[bench:lighthouse] building the app...');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', OUT_DIR, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: APP },
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+  preview = startPreview();
+  await waitFor(`${APP}/robots.txt`);
+
+  const { anonKey } = await wellKnownKeys(DEFAULT_JWT_SECRET);
+  const client = createClient<Database>(stack.url, anonKey, { auth: { persistSession: false } });
+  const { data: publicPlan } = await client.from('public_party_plans').select('id').order('created_at', { ascending: false }).limit(1).single();
+  if (!publicPlan?.id) throw new Error('the seed has no public party');
+  const { data: signedIn, error } = await client.auth.signInWithPassword({ email: 'demo@confetti.test', password: 'ConfettiDemo!2026' });
+  if (error || !signedIn.session) throw error ?? new Error('demo sign-in failed');
+  const { data: ownPlan } = await client.from('party_plans').select('id').eq('user_id', signedIn.user!.id).order('created_at').limit(1).single();
+  if (!ownPlan) throw new Error('the seed has no party for the demo user');
+  const session = { key: `sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`, value: JSON.stringify(signedIn.session) };
+
+  const pages: Page[] = [
+    { name: 'Landing', path: '/' },
+    { name: 'Public Parties', path: '/public-parties' },
+    { name: 'Public Templates', path: '/public-templates' },
+    { name: 'Public party', path: `/public-party/${publicPlan.id}` },
+    { name: 'Sign in', path: '/auth' },
+    { name: 'Pricing (static)', path: '/pricing' },
+    { name: 'Party page (signed in)', path: `/party/${ownPlan.id}`, signedIn: true },
+  ];
+
+  const rows: string[] = [];
+  for (const page of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await audit(`${APP}${page.path}`, page.signedIn ? session : null));
+      process.stdout.write('.');
+    }
+    const m = (pick: (r: Run) => number) => median(runs.map(pick));
+    const scores = CATEGORIES.map((c) => m((r) => r.scores[c]));
+    const range = `${Math.min(...runs.map((r) => r.scores.performance))}–${Math.max(...runs.map((r) => r.scores.performance))}`;
+    rows.push(
+      `| ${page.name} | ${scores[0]} (${range}) | ${scores[1]} | ${scores[2]} | ${scores[3]} | ${(m((r) => r.fcp) / 1000).toFixed(1)} s | ${(m((r) => r.lcp) / 1000).toFixed(1)} s | ${Math.round(m((r) => r.tbt))} ms | ${m((r) => r.cls).toFixed(3)} | ${Math.round(m((r) => r.bytes) / 1024)} KiB |`,
+    );
+  }
+  console.log(`\n\nLighthouse ${RUNS}× per page, mobile, simulated throttling; medians (performance range in brackets)\n`);
+  console.log('| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Transferred |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  preview?.kill();
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

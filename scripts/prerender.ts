@@ -1,0 +1,212 @@
+// Prerendering (docs/decisions.md#prerendered-public-pages): after `vite build` writes the client,
+// each public route is rendered to HTML through src/entry-server.tsx, so a phone paints the page's
+// header, hero and headings before any JavaScript has arrived; the browser then hydrates it. The
+// app stays a set of static files: one HTML file per public route, plus app-shell.html (the page
+// with nothing rendered) for every other path.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Connect, Manifest, Plugin, ResolvedConfig } from 'vite';
+import { FOOTER_COLUMNS } from '../src/app/layouts/nav-links.ts';
+import { siteOriginFrom } from './site-files.ts';
+import { PREFETCHED_READS, type PrefetchedRead } from '../src/lib/prefetch.ts';
+
+export type PrerenderedRoute = {
+  /** The route's path pattern, as src/app/router.tsx has it. */
+  pattern: string;
+  /** The URL rendered for it (a pattern with a parameter renders as its loading state). */
+  url: string;
+  /** The HTML file it is written to, relative to the build's folder. */
+  file: string;
+  /** The route's lazily loaded modules, preloaded by its page: its own, then any it loads at once. */
+  sources: string[];
+  /** Public reads the page starts before its scripts have loaded (src/lib/prefetch.ts). */
+  prefetch?: PrefetchedRead[];
+};
+
+/** The page's own chunk, the toasts loaded after its first render, and the small anon reader for pages that read public data without the SDK. */
+const AFTER_RENDER = 'src/app/toaster.tsx';
+const PUBLIC_READER = 'src/lib/public-rest.ts';
+
+const route = (pattern: string, sources: string[], extra: Partial<PrerenderedRoute> = {}): PrerenderedRoute => ({
+  pattern,
+  url: pattern,
+  file: pattern === '/' ? 'index.html' : `${pattern.slice(1).replace(/\/:.*$/, '')}.html`,
+  sources: [...sources, AFTER_RENDER],
+  ...extra,
+});
+
+/** The public routes a visitor can land on without signing in. */
+export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
+  route('/', ['src/features/marketing/routes/landing.tsx', PUBLIC_READER]),
+  route('/public-parties', ['src/features/parties/routes/public-parties.tsx', PUBLIC_READER], { prefetch: [PREFETCHED_READS.publicParties] }),
+  route('/public-templates', ['src/features/templates/routes/public-templates.tsx', PUBLIC_READER], { prefetch: [PREFETCHED_READS.templates] }),
+  // One page for every public party: the header and the page's loading state, filled in on the client.
+  route('/public-party/:id', ['src/app/routes/party-page.tsx'], { url: '/public-party/prerendered' }),
+  route('/auth', ['src/features/auth/routes/auth.tsx']),
+  route('/watch-demo', ['src/features/marketing/routes/watch-demo.tsx']),
+  ...FOOTER_COLUMNS.flatMap((col) => col.links.map((l) => route(l.to, [`src/features/marketing/routes${l.to}.tsx`]))),
+];
+
+/** The page every path without a prerendered file gets: index.html as built, nothing rendered. */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+/** Which HTML file answers a path: its prerendered page, the public party page, or the app shell. */
+export function htmlFileFor(pathname: string): string {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const r of PRERENDERED_ROUTES) {
+    if (r.pattern === clean) return r.file;
+    const prefix = r.pattern.replace(/:[^/]+$/, '');
+    if (prefix !== r.pattern && clean.startsWith(prefix) && clean.length > prefix.length && !clean.slice(prefix.length).includes('/')) return r.file;
+  }
+  return APP_SHELL_FILE;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+// The shapes of src/entry-server.tsx and src/lib/page-meta.ts, which Vite loads at build time
+// (this file is type-checked with the Node scripts, not with the app).
+type PageMeta = { title: string; description: string; path: string; image?: string | null };
+type PageModule = { renderPage(url: string): Promise<{ html: string; meta: PageMeta | null }> };
+type MetaModule = {
+  metaTags(meta: PageMeta, origin: string): Array<[kind: string, key: string, content: string]>;
+  documentTitle(title: string): string;
+};
+
+/** The modules a route's chunk needs before it runs: its file and its static imports, not already in the page. */
+export function preloadsFor(manifest: Manifest, sources: readonly string[], alreadyLoaded: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || alreadyLoaded.has(chunk.file) || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`[prerender] ${source} is not a chunk of the build: update PRERENDERED_ROUTES`);
+    visit(source);
+  }
+  return files;
+}
+
+/**
+ * The built index.html with a rendered page in its root, the page's own title and meta, its
+ * stylesheet inline, its route's chunk preloaded, and a guard that keeps a form typed into before
+ * the scripts have run from being sent as a plain page request (a password in a URL).
+ */
+export function pageHtml(
+  shell: string,
+  page: { html: string; meta: PageMeta | null; pattern: string; preloads: string[]; prefetch?: string },
+  metaModule: MetaModule,
+  origin: string,
+  readAsset: (file: string) => string,
+  apiOrigin: string,
+): string {
+  let out = shell;
+  // The API's connection opened with the page's own, and the page's public reads started at once.
+  const early = [`<link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />`, `<script>${FORM_GUARD}</script>`];
+  if (page.prefetch) early.push(`<script>${page.prefetch}</script>`);
+  out = out.replace(/\s*<\/head>/, `\n    ${early.join('\n    ')}\n  </head>`);
+  if (page.meta) {
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(metaModule.documentTitle(page.meta.title))}</title>`);
+    for (const [kind, key, content] of metaModule.metaTags(page.meta, origin)) {
+      const tag = `<meta ${kind}="${key}" content="${escapeHtml(content)}" />`;
+      const existing = new RegExp(`<meta ${kind}="${key.replace(/[.:]/g, '\\$&')}" content="[^"]*"\\s*/?>`);
+      out = existing.test(out) ? out.replace(existing, tag) : out.replace(/\s*<\/head>/, `\n    ${tag}\n  </head>`);
+    }
+    out = out.replace(/\s*<\/head>/, `\n    <link rel="canonical" href="${escapeHtml(origin + page.meta.path)}" />\n  </head>`);
+  }
+  // The stylesheet inline: the page paints with the HTML alone, one round trip sooner.
+  out = out.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_m, file: string) => `<style>${readAsset(file).replace(/<\/style/gi, '<\\/style')}</style>`);
+  // The route's own chunk is fetched alongside the entry: hydration need not wait for a second round trip.
+  out = out.replace(/\s*<\/head>/, `${page.preloads.map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`).join('')}\n  </head>`);
+  if (!out.includes('<div id="root"></div>')) throw new Error('[prerender] index.html has no empty <div id="root"></div>');
+  return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.pattern)}">${page.html}</div>`);
+}
+
+/** Until the app marks the page live (src/main.tsx), a submitted form goes nowhere. */
+const FORM_GUARD = "addEventListener('submit',e=>{if(!document.documentElement.dataset.live)e.preventDefault()},true)";
+
+/** Scripts and preloads index.html already loads, so a route's preloads do not repeat them. */
+function loadedBy(html: string): Set<string> {
+  return new Set([...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]!));
+}
+
+async function prerenderAll(config: ResolvedConfig, origin: string) {
+  const outDir = path.resolve(config.root, config.build.outDir);
+  const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const { createServer } = await import('vite');
+  // supabase-js builds its realtime client when a page module creates the client (no connection is
+  // opened while rendering); Node 20 has no WebSocket of its own for it.
+  (globalThis as { WebSocket?: unknown }).WebSocket ??= (await import('ws')).WebSocket;
+  // The same sources, loaded the way the server side of Vite loads them: JSX compiled, `@/` resolved.
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'error',
+    resolve: { alias: config.resolve.alias },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as PageModule;
+    const meta = (await server.ssrLoadModule('/src/lib/page-meta.ts')) as MetaModule;
+    const api = (await server.ssrLoadModule('/src/lib/supabase-config.ts')) as { supabaseUrl: string; supabaseAnonKey: string };
+    const { prefetchScript } = (await server.ssrLoadModule('/src/lib/prefetch.ts')) as typeof import('../src/lib/prefetch.ts');
+    const inShell = loadedBy(shell);
+    fs.writeFileSync(path.join(outDir, APP_SHELL_FILE), shell);
+    for (const r of PRERENDERED_ROUTES) {
+      const page = await entry.renderPage(r.url);
+      const html = pageHtml(
+        shell,
+        {
+          ...page,
+          pattern: r.pattern,
+          preloads: preloadsFor(manifest, r.sources, inShell),
+          prefetch: r.prefetch && prefetchScript(r.prefetch, api.supabaseUrl, api.supabaseAnonKey),
+        },
+        meta,
+        origin,
+        (file) => fs.readFileSync(path.join(outDir, file), 'utf8'),
+        new URL(api.supabaseUrl).origin,
+      );
+      fs.writeFileSync(path.join(outDir, r.file), html);
+    }
+    config.logger.info(`[prerender] ${PRERENDERED_ROUTES.length} public pages written, plus ${APP_SHELL_FILE}`);
+  } finally {
+    await server.close();
+  }
+}
+
+/** `vite preview` answers each path with the HTML file a static host would (docs/deploying.md). */
+function previewRewrites(outDir: string): Connect.NextHandleFunction {
+  return (req, _res, next) => {
+    const accept = req.headers.accept ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(accept === '' || accept.includes('text/html') || accept.includes('*/*'))) return next();
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (path.extname(pathname) || !fs.existsSync(path.join(outDir, APP_SHELL_FILE))) return next();
+    const query = req.url!.slice(pathname.length);
+    req.url = `/${htmlFileFor(decodeURIComponent(pathname))}${query}`;
+    next();
+  };
+}
+
+/** Prerenders the public routes at the end of `vite build`; VITE_SITE_URL names the site for canonical links. */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'confetti:prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(previewRewrites(path.resolve(server.config.root, server.config.build.outDir)));
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr) return;
+      await prerenderAll(config, siteOriginFrom(config.env.VITE_SITE_URL ?? process.env.VITE_SITE_URL));
+    },
+  };
+}
