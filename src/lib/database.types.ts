@@ -881,7 +881,7 @@ export type Database = {
         Returns: string
       }
       submit_contact_message: {
-        Args: { p_first_name: string; p_last_name: string; p_email: string; p_phone: string; p_subject: string; p_message: string; p_reference: string; p_sender_key: string; p_per_address_per_hour: number; p_per_address_per_day: number; p_per_sender_per_hour: number }
+        Args: { p_first_name: string; p_last_name: string; p_email: string; p_phone: string; p_subject: string; p_message: string; p_reference: string; p_sender_key: string; p_per_address_per_hour: number; p_per_address_per_day: number; p_per_sender_per_hour: number; p_all_per_hour: number }
         Returns: Json
       }
     }
