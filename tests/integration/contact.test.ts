@@ -13,6 +13,7 @@ const net = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 
 const freshIp = () => `${net}.${++ipCounter}`;
 
 interface Mail {
+  reply_to: string | null;
   subject: string;
   text: string;
   html: string;
@@ -35,9 +36,9 @@ const message = (email: string, extra: Record<string, unknown> = {}) => ({
 
 async function send(body: unknown, ip = freshIp()) {
   const { data, error } = await anonClient().functions.invoke('send-contact-message', { body: body as Record<string, unknown>, headers: { 'X-Forwarded-For': ip } });
-  if (!error) return { status: 200, json: data as Record<string, unknown> };
+  if (!error) return { status: 200, json: data as Record<string, unknown>, retryAfter: null };
   const res = (error as { context?: Response }).context;
-  return { status: res?.status ?? 0, json: ((await res?.json().catch(() => ({}))) ?? {}) as Record<string, unknown> };
+  return { status: res?.status ?? 0, json: ((await res?.json().catch(() => ({}))) ?? {}) as Record<string, unknown>, retryAfter: res?.headers.get('retry-after') ?? null };
 }
 
 describe('send-contact-message', () => {
@@ -50,6 +51,7 @@ describe('send-contact-message', () => {
 
     const toSupport = (await mailTo(SUPPORT)).find((m) => m.subject.startsWith(`[${reference}]`));
     expect(toSupport?.subject).toBe(`[${reference}] Wedding package`);
+    expect(toSupport?.reply_to).toBe(email); // replying answers the visitor
     expect(toSupport?.text).toContain(`From: Ana Lopez <${email}>`);
     expect(toSupport?.text).toContain('Phone: 312 555 0100');
     expect(toSupport?.text).toContain('Do you cover Evanston?');
@@ -57,6 +59,7 @@ describe('send-contact-message', () => {
     const [ack, ...more] = await mailTo(email);
     expect(more).toEqual([]);
     expect(ack.subject).toBe(`We received your message (${reference})`);
+    expect(ack.reply_to).toBeNull();
     expect(ack.text).toContain(`Your reference number is ${reference}.`);
     // Nothing the visitor typed goes to the address they typed: not the message, the subject or the name.
     for (const typed of ['Evanston', 'spam.example', 'Wedding package', 'Ana', 'Lopez', '312 555']) {
@@ -109,6 +112,7 @@ describe('send-contact-message', () => {
     for (let i = 0; i < 3; i++) expect((await send(message(email))).status).toBe(200);
     const fourth = await send(message(email.toUpperCase()));
     expect(fourth.status).toBe(429);
+    expect(Number(fourth.retryAfter)).toBeGreaterThan(3000); // the first of the three leaves the hour in about an hour
     expect(fourth.json.error).toMatch(/^Too many messages in a short time\. Please try again in \d+ minutes?, or write to support@confetti\.party\.$/);
     expect(await mailTo(email)).toHaveLength(3);
   });

@@ -60,7 +60,8 @@ async function sendToLocalMailbox(mail: EmailMessage & { from: string }): Promis
   const res = await fetch(`${base.replace(/\/+$/, '')}/api/messages`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(mail),
+    // The mailbox's API takes Resend's field name.
+    body: JSON.stringify({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, reply_to: mail.replyTo ?? null }),
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok || typeof body?.id !== 'string') throw new Error(`The local mailbox answered ${res.status}${body?.error ? `: ${body.error}` : ''}`);
