@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './support/render';
@@ -158,9 +158,20 @@ describe('My Orders', () => {
 
   it("answers 'Order not found' for an order that is not the user's, or not an id at all", async () => {
     signInAs();
-    server.use(http.get(`${API}/rest/v1/orders`, () => HttpResponse.json([])));
+    let asked = 0;
+    server.use(
+      http.get(`${API}/rest/v1/orders`, () => {
+        asked += 1;
+        return HttpResponse.json([]);
+      }),
+    );
     renderApp(`/orders/${PAID}`);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(asked).toBe(1);
+    cleanup();
+    renderApp('/orders/not-an-order');
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(asked).toBe(1); // nothing to ask the server about
   });
 });
 
