@@ -20,6 +20,8 @@ const PublicParties = page(() => import('@/features/parties/routes/public-partie
 const PublicTemplates = page(() => import('@/features/templates/routes/public-templates'));
 const Invitation = page(() => import('@/features/invitations/routes/invitation'));
 const CheckoutSuccess = page(() => import('@/features/checkout/routes/checkout-success'));
+const MyOrders = page(() => import('@/features/checkout/routes/my-orders'));
+const Order = page(() => import('@/features/checkout/routes/order'));
 const PartyPlanning = page(() => import('@/features/wizard/routes/party-planning'));
 const PartyResults = page(() => import('@/features/wizard/routes/party-results'));
 const MyParties = page(() => import('@/features/parties/routes/my-parties'));
@@ -63,6 +65,8 @@ export function AppRoutes() {
             <Route path="/party-results" element={<PartyResults />} />
             <Route path="/my-parties" element={<MyParties />} />
             <Route path="/profile" element={<Profile />} />
+            <Route path="/orders" element={<MyOrders />} />
+            <Route path="/orders/:id" element={<Order />} />
             <Route path="/canva-callback" element={<CanvaCallback />} />
           </Route>
           {/* Static pages */}

@@ -85,6 +85,10 @@ export type Database = {
           subject: string
           message: string
           created_at: string
+          reference: string | null
+          sender_key: string | null
+          support_notified_at: string | null
+          acknowledged_at: string | null
         }
         Insert: {
           id?: string
@@ -95,6 +99,10 @@ export type Database = {
           subject: string
           message: string
           created_at?: string
+          reference?: string | null
+          sender_key?: string | null
+          support_notified_at?: string | null
+          acknowledged_at?: string | null
         }
         Update: {
           id?: string
@@ -105,6 +113,10 @@ export type Database = {
           subject?: string
           message?: string
           created_at?: string
+          reference?: string | null
+          sender_key?: string | null
+          support_notified_at?: string | null
+          acknowledged_at?: string | null
         }
         Relationships: []
       }
@@ -164,6 +176,8 @@ export type Database = {
           success_url: string | null
           cancel_url: string | null
           cancelled_at: string | null
+          confirmation_claimed_at: string | null
+          confirmation_sent_at: string | null
         }
         Insert: {
           id?: string
@@ -179,6 +193,8 @@ export type Database = {
           success_url?: string | null
           cancel_url?: string | null
           cancelled_at?: string | null
+          confirmation_claimed_at?: string | null
+          confirmation_sent_at?: string | null
         }
         Update: {
           id?: string
@@ -194,6 +210,8 @@ export type Database = {
           success_url?: string | null
           cancel_url?: string | null
           cancelled_at?: string | null
+          confirmation_claimed_at?: string | null
+          confirmation_sent_at?: string | null
         }
         Relationships: []
       }
@@ -806,6 +824,10 @@ export type Database = {
         Args: { p_order_id: string }
         Returns: boolean
       }
+      claim_order_confirmation: {
+        Args: { p_order_id: string }
+        Returns: boolean
+      }
       complete_checkout_order: {
         Args: { p_order_id: string; p_subscription_id?: string; p_customer_id?: string }
         Returns: boolean
@@ -813,6 +835,10 @@ export type Database = {
       create_checkout_order: {
         Args: { p_user_id: string; p_kind: string; p_provider: string; p_items: Json; p_total_cents: number; p_success_url: string; p_cancel_url: string }
         Returns: string
+      }
+      finish_order_confirmation: {
+        Args: { p_order_id: string; p_sent: boolean }
+        Returns: undefined
       }
       get_invitation_by_token: {
         Args: { p_token: string }
@@ -853,6 +879,10 @@ export type Database = {
       share_party_as_template: {
         Args: { p_party_id: string }
         Returns: string
+      }
+      submit_contact_message: {
+        Args: { p_first_name: string; p_last_name: string; p_email: string; p_phone: string; p_subject: string; p_message: string; p_reference: string; p_sender_key: string; p_per_address_per_hour: number; p_per_address_per_day: number; p_per_sender_per_hour: number; p_all_per_hour: number }
+        Returns: Json
       }
     }
     Enums: {

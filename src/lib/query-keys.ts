@@ -43,6 +43,10 @@ export const tshirtKeys = {
 
 export const checkoutKeys = {
   order: (sessionId: string, userId: string | null) => ['checkout-order', sessionId, userId] as const,
+  /** My Orders and one order's page; every key starts with 'orders' so a paid checkout refreshes them all. */
+  orders: ['orders'] as const,
+  myOrders: (userId: string) => ['orders', 'mine', userId] as const,
+  orderById: (orderId: string, userId: string) => ['orders', 'one', orderId, userId] as const,
 };
 
 export const designToolKeys = {

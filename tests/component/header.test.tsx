@@ -56,6 +56,7 @@ describe('header', () => {
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText(TEST_USER.email)).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -92,6 +93,7 @@ describe('header', () => {
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(mobile).getByRole('link', { name: 'My Parties' })).toBeVisible();
     expect(within(mobile).getByRole('link', { name: /Profile Settings/ })).toBeVisible();
+    expect(within(mobile).getByRole('link', { name: /My Orders/ })).toHaveAttribute('href', '/orders');
     expect(within(mobile).getByRole('link', { name: /Confetti Pro/ })).toHaveAttribute('href', '/pricing#pro');
     expect(within(mobile).getByText(TEST_USER.email)).toBeVisible();
     await user.keyboard('{Escape}');

@@ -9,12 +9,12 @@ import { signInAs } from './support/session';
 startMswServer();
 
 describe('contact form', () => {
-  it('requires the starred fields in the browser, then stores the message and confirms it', async () => {
+  it('requires the starred fields in the browser, then sends the message and shows its reference', async () => {
     let body: Record<string, unknown> | null = null;
     server.use(
-      http.post(`${API}/rest/v1/contact_messages`, async ({ request }) => {
+      http.post(`${API}/functions/v1/send-contact-message`, async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return new HttpResponse(null, { status: 201 });
+        return HttpResponse.json({ reference: 'CF-7KQ2-M9XD', acknowledged: true });
       }),
     );
     const user = userEvent.setup();
@@ -33,6 +33,14 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Thank you, Ana!')).toBeInTheDocument();
+    expect(screen.getByTestId('contact-reference')).toHaveTextContent('CF-7KQ2-M9XD');
+    expect(screen.getByText('Your message has been e-mailed to our support team.')).toBeInTheDocument();
+    expect(
+      screen.getByText('We sent a confirmation with this reference to ana@example.com. Our team replies to that address from support@confetti.party.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Message sent! Your reference is CF-7KQ2-M9XD.')).toBeInTheDocument();
+    // The page promises only what happens: no reply time it cannot keep.
+    expect(document.body).not.toHaveTextContent(/within one business day|a real person will answer/i);
     expect(body).toEqual({
       first_name: 'Ana',
       last_name: 'Lopez',
@@ -44,13 +52,49 @@ describe('contact form', () => {
   });
 });
 
+describe('contact form: what the server says', () => {
+  it('says when the confirmation e-mail could not be sent, and still shows the reference', async () => {
+    server.use(http.post(`${API}/functions/v1/send-contact-message`, () => HttpResponse.json({ reference: 'CF-AAAA-BBBB', acknowledged: false })));
+    const user = userEvent.setup();
+    renderApp('/contact-us');
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByTestId('contact-reference')).toHaveTextContent('CF-AAAA-BBBB');
+    expect(
+      screen.getByText('We could not e-mail you a confirmation, so please note this reference. Our team replies to ana@example.com from support@confetti.party.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [429, { error: 'Too many messages in a short time. Please try again in 42 minutes, or write to support@confetti.party.' }, 'Too many messages in a short time. Please try again in 42 minutes, or write to support@confetti.party.'],
+    [400, { error: 'Invalid request', details: [{ path: 'email', message: 'Email must be a valid e-mail address, like name@example.com' }] }, 'Email must be a valid e-mail address, like name@example.com'],
+  ])('shows the reason of a %i and keeps everything typed', async (status, answer, shown) => {
+    server.use(http.post(`${API}/functions/v1/send-contact-message`, () => HttpResponse.json(answer, { status })));
+    const user = userEvent.setup();
+    renderApp('/contact-us');
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message *')).toHaveValue('Do you cover Evanston?');
+    expect(screen.queryByTestId('contact-reference')).not.toBeInTheDocument();
+  });
+});
+
+async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('First Name *'), 'Ana');
+  await user.type(screen.getByLabelText('Last Name *'), 'Lopez');
+  await user.type(screen.getByLabelText('Email *'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Subject *'), 'Wedding package');
+  await user.type(screen.getByLabelText('Message *'), 'Do you cover Evanston?');
+}
+
 describe('contact form: bad input and failures lose nothing', () => {
   it('names the field the browser let through blank or malformed, and keeps everything typed when sending fails', async () => {
     let posts = 0;
     server.use(
-      http.post(`${API}/rest/v1/contact_messages`, () => {
+      http.post(`${API}/functions/v1/send-contact-message`, () => {
         posts += 1;
-        return HttpResponse.json({ code: '500', message: 'boom' }, { status: 500 });
+        return HttpResponse.json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 });
       }),
     );
     const user = userEvent.setup();

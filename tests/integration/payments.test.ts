@@ -29,11 +29,18 @@ let keys: { anonKey: string; serviceRoleKey: string };
 const options = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const service = (): Client => createClient<Database>(stack.url, keys.serviceRoleKey, options);
 
-async function user(tag: string): Promise<{ client: Client; id: string; token: string }> {
+async function user(tag: string): Promise<{ client: Client; id: string; token: string; email: string }> {
   const client = createClient<Database>(stack.url, keys.anonKey, { ...options, global: { headers: { Origin: APP_ORIGIN } } });
-  const { data, error } = await client.auth.signUp({ email: uniqueEmail(tag), password: PASSWORD });
+  const email = uniqueEmail(tag);
+  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
   if (error) throw error;
-  return { client, id: data.user!.id, token: data.session!.access_token };
+  return { client, id: data.user!.id, token: data.session!.access_token, email };
+}
+
+/** The configured stack's mailbox (three ports above its API, as stack-process.ts places it). */
+async function mailTo(email: string): Promise<Array<{ subject: string; text: string }>> {
+  const res = await fetch(`http://127.0.0.1:${Number(new URL(stack.url).port) + 3}/api/messages?to=${encodeURIComponent(email)}`);
+  return (await res.json()).messages;
 }
 
 /** A function call with the app's Origin, as a browser sends it; answers status and JSON. */
@@ -274,6 +281,24 @@ describe('stripe-webhook', () => {
     const after = await orderOf(session.id);
     expect(after.paid_at).toBe(paid.paid_at);
     expect(after.status).toBe('paid');
+  });
+
+  it('e-mails the buyer one confirmation, whether the webhook or the success page sees the payment first', async () => {
+    const { buyer, session, orderId } = await pendingOrder('mail-once');
+    expect(await mailTo(buyer.email)).toEqual([]);
+    // The success page asks while Stripe says unpaid: no e-mail for a pending order.
+    expect((await call('confirm-checkout', buyer.token, { sessionId: session.id })).json.order).toMatchObject({ status: 'pending' });
+    expect(await mailTo(buyer.email)).toEqual([]);
+    // Paid: the webhook and the success page (which asks Stripe itself) race.
+    session.payment_status = 'paid';
+    const [hook, page] = await Promise.all([webhook(checkoutCompleted(session)), call('confirm-checkout', buyer.token, { sessionId: session.id })]);
+    expect(hook.json).toMatchObject({ action: 'paid' });
+    expect(page.json.order).toMatchObject({ status: 'paid' });
+    await webhook(checkoutCompleted(session));
+    const mail = await mailTo(buyer.email);
+    expect(mail.map((m) => m.subject)).toEqual([`Your Confetti order ${orderId.slice(0, 8).toUpperCase()} is confirmed`]);
+    expect(mail[0]!.text).toContain(`${APP_ORIGIN}/orders/${orderId}`);
+    expect(mail[0]!.text).toContain('Total: $50.00');
   });
 
   it('leaves an unpaid session pending, cancels an expired one, and ignores unknown events', async () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Crown, LogOut, Settings, User } from 'lucide-react';
+import { ChevronDown, Crown, LogOut, Package, Settings, User } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { ProBadge, useCreateSubscriptionCheckout, useProfileChanges } from '@/features/checkout';
@@ -24,7 +24,7 @@ function useIsPro(): boolean {
   return !!user && profile.data?.is_pro === true;
 }
 
-/** The signed-in user's menu: e-mail (with the Pro badge), Profile Settings, Upgrade to Pro, Sign Out. */
+/** The signed-in user's menu: e-mail (with the Pro badge), Profile Settings, My Orders, Upgrade to Pro, Sign Out. */
 export default function AccountMenu({ email, onSignOut }: { email: string; onSignOut: () => void }) {
   const navigate = useNavigate();
   const isPro = useIsPro();
@@ -45,6 +45,10 @@ export default function AccountMenu({ email, onSignOut }: { email: string; onSig
         <DropdownMenuItem onSelect={() => navigate('/profile')}>
           <Settings aria-hidden="true" />
           Profile Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/orders')}>
+          <Package aria-hidden="true" />
+          My Orders
         </DropdownMenuItem>
         {isPro ? null : (
           <DropdownMenuItem disabled={upgrade.isPending} onSelect={() => upgrade.mutate()}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Crown, LogOut, Menu, PartyPopper, Settings, User, X } from 'lucide-react';
+import { Crown, LogOut, Menu, Package, PartyPopper, Settings, User, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 // The light entry, not the checkout index: the header is on the landing page, which must not load the Supabase SDK.
@@ -127,6 +127,12 @@ export function Header() {
                   <span className="inline-flex items-center gap-2">
                     <Settings aria-hidden="true" className="size-4" />
                     Profile Settings
+                  </span>
+                </NavLink>
+                <NavLink to="/orders" className={navLinkClass}>
+                  <span className="inline-flex items-center gap-2">
+                    <Package aria-hidden="true" className="size-4" />
+                    My Orders
                   </span>
                 </NavLink>
                 {/* The account menu's 'Upgrade to Pro', as a link: the Pro card on /pricing upgrades

@@ -7,6 +7,8 @@ export interface EmailMessage {
   text?: string;
   /** Defaults to EMAIL_FROM. */
   from?: string;
+  /** Where replies go (Resend's reply_to), e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
 }
 
 export interface SentEmail {
@@ -43,7 +45,7 @@ async function sendWithResend(mail: EmailMessage & { from: string }, signal: Abo
     method: 'POST',
     signal,
     headers: { Authorization: `Bearer ${Deno.env.get('RESEND_API_KEY')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }),
+    body: JSON.stringify({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, ...(mail.replyTo ? { reply_to: mail.replyTo } : {}) }),
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok || typeof body?.id !== 'string') {
@@ -58,7 +60,8 @@ async function sendToLocalMailbox(mail: EmailMessage & { from: string }): Promis
   const res = await fetch(`${base.replace(/\/+$/, '')}/api/messages`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(mail),
+    // The mailbox's API takes Resend's field name.
+    body: JSON.stringify({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, reply_to: mail.replyTo ?? null }),
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok || typeof body?.id !== 'string') throw new Error(`The local mailbox answered ${res.status}${body?.error ? `: ${body.error}` : ''}`);

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: HeadersInit,
   ) {
     super(message);
   }
@@ -19,8 +21,8 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
 }
 
 /** `{ error, details? }`: the body supabase-js hands back as FunctionsHttpError.context. */
-export function errorResponse(status: number, message: string, details?: unknown): Response {
-  return json(details === undefined ? { error: message } : { error: message, details }, status);
+export function errorResponse(status: number, message: string, details?: unknown, headers?: HeadersInit): Response {
+  return json(details === undefined ? { error: message } : { error: message, details }, status, headers);
 }
 
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
@@ -40,7 +42,7 @@ export function handler(fn: (req: Request) => Promise<Response> | Response): (re
     try {
       return await fn(req);
     } catch (e) {
-      if (e instanceof HttpError) return errorResponse(e.status, e.message, e.details);
+      if (e instanceof HttpError) return errorResponse(e.status, e.message, e.details, e.headers);
       console.error(e);
       return errorResponse(500, 'Something went wrong on our side. Please try again.');
     }

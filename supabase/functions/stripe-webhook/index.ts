@@ -7,7 +7,8 @@
 import { errorResponse, handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { verifySignature } from '../_shared/checkout/stripe.ts';
-import { applyStripeEvent, type StripeEvent } from '../_shared/checkout/stripe-events.ts';
+import { applyStripeEvent, type EventOutcome, type StripeEvent } from '../_shared/checkout/stripe-events.ts';
+import { sendOrderConfirmation } from '../_shared/checkout/order-confirmation.ts';
 
 Deno.serve(
   handler(async (req) => {
@@ -40,13 +41,20 @@ Deno.serve(
     if (error) throw new Error(`could not record event ${event.id}: ${error.message}`);
     if (!inserted?.length) return json({ received: true, duplicate: true });
 
+    let outcome: EventOutcome;
     try {
-      const outcome = await applyStripeEvent(db, event);
-      return json({ received: true, ...outcome });
+      outcome = await applyStripeEvent(db, event);
     } catch (e) {
       // Forget the event so Stripe's retry applies it again.
       await db.from('payment_events').delete().eq('provider', 'stripe').eq('event_id', event.id);
       throw e;
     }
+    // The order is settled whatever happens to the e-mail: a failed send is retried by the next
+    // path that sees the paid order (docs/product.md#my-orders), never by re-applying the event.
+    if (outcome.action === 'paid' && outcome.orderId) {
+      await sendOrderConfirmation(db, outcome.orderId).catch((e) => console.error('[stripe-webhook] confirmation e-mail:', e));
+    }
+    const { orderId: _order, ...answer } = outcome;
+    return json({ received: true, ...answer });
   }),
 );

@@ -8,7 +8,7 @@
 import type { Route, StackContext } from '../server.ts';
 import { send } from '../http.ts';
 import { pageHeaders, renderCheckout, renderState } from './page.ts';
-import { cancelOrder, findOrder, LOCAL_SESSION_ID, payOrder, successUrlFor, type LocalOrder } from './store.ts';
+import { cancelOrder, findOrder, isExpired, LOCAL_SESSION_ID, payOrder, successUrlFor, type LocalOrder } from './store.ts';
 
 function origins(order: LocalOrder): string[] {
   const out = new Set<string>();
@@ -36,6 +36,12 @@ export function createCheckoutRoute(ctx: StackContext): Route {
     if (!found) return html(404, renderState('Checkout not found', 'This checkout link is not valid or has been removed.'));
     const { order, items } = found;
     const successUrl = successUrlFor(order, sessionId);
+    if (isExpired(order)) {
+      // Stripe cancels an expired session's order through checkout.session.expired; so does this page.
+      await cancelOrder(ctx.db, order);
+      if (method === 'POST') for await (const _chunk of req) void _chunk;
+      return html(410, renderState('Checkout expired', 'This checkout was open for more than 24 hours and has expired. Nothing was charged.', order.cancel_url ? { href: order.cancel_url, label: 'Return to Confetti' } : undefined), order);
+    }
 
     if (!action) {
       if (method !== 'GET' && method !== 'HEAD') return send(res, 405, null, { allow: 'GET, HEAD' });
@@ -53,7 +59,7 @@ export function createCheckoutRoute(ctx: StackContext): Route {
     for await (const _chunk of req) void _chunk;
     if (action === 'pay') {
       if (order.status === 'cancelled') return html(409, renderState('Checkout cancelled', 'This checkout was cancelled and can no longer be paid.'), order);
-      await payOrder(ctx.db, order);
+      if (await payOrder(ctx.db, order)) notifyPaid(ctx, order.id);
       if (!successUrl) return html(200, renderState('Payment received', 'This order is paid.'), order);
       return send(res, 303, null, { location: successUrl, 'cache-control': 'no-store' });
     }
@@ -63,4 +69,22 @@ export function createCheckoutRoute(ctx: StackContext): Route {
     return send(res, 303, null, { location: order.cancel_url, 'cache-control': 'no-store' });
   };
   return Object.assign(route, { isDocument: () => true });
+}
+
+/**
+ * Tells the functions an order was just paid, as Stripe delivers its webhook: the buyer's
+ * confirmation e-mail goes out even if they never reach /checkout-success. Not awaited (the buyer
+ * is redirected at once); if it fails, confirm-checkout sends the e-mail when the success page asks.
+ */
+function notifyPaid(ctx: StackContext, orderId: string): void {
+  fetch(`${ctx.config.apiUrl}/functions/v1/send-order-confirmation`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ctx.serviceRoleKey}`, apikey: ctx.serviceRoleKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId }),
+    signal: AbortSignal.timeout(30_000),
+  })
+    .then(async (res) => {
+      if (!res.ok) console.error(`[checkout] send-order-confirmation answered ${res.status}: ${await res.text()}`);
+    })
+    .catch((e: unknown) => console.error('[checkout] send-order-confirmation:', e instanceof Error ? e.message : e));
 }

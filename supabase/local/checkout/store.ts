@@ -11,6 +11,7 @@ export interface LocalOrder {
   cancel_url: string | null;
   email: string | null;
   user_id: string | null;
+  created_at: string;
 }
 
 export interface LocalOrderItem {
@@ -32,7 +33,7 @@ export async function findOrder(db: Database, sessionId: string): Promise<{ orde
     SERVICE,
     async (tx) => {
       const { rows } = await tx.query<LocalOrder>(
-        `select o.id, o.kind, o.status, o.total_cents, o.currency, o.success_url, o.cancel_url, o.user_id, p.email
+        `select o.id, o.kind, o.status, o.total_cents, o.currency, o.success_url, o.cancel_url, o.user_id, o.created_at, p.email
            from public.orders o left join public.profiles p on p.id = o.user_id
           where o.provider = 'local' and o.provider_session_id = $1`,
         [sessionId],
@@ -73,4 +74,15 @@ export async function cancelOrder(db: Database, order: LocalOrder): Promise<bool
 /** Stripe's substitution in success_url. */
 export function successUrlFor(order: LocalOrder, sessionId: string): string | null {
   return order.success_url ? order.success_url.replaceAll('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId)) : null;
+}
+
+/**
+ * A Stripe Checkout Session expires 24 hours after it is created (CHECKOUT_EXPIRY_HOURS in
+ * supabase/functions/_shared/checkout/prices.ts); the local page keeps the same rule, so an order
+ * the app shows as expired can no longer be paid here either.
+ */
+export const CHECKOUT_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+export function isExpired(order: Pick<LocalOrder, 'status' | 'created_at'>, now = Date.now()): boolean {
+  return order.status === 'pending' && now - new Date(order.created_at).getTime() >= CHECKOUT_EXPIRY_MS;
 }

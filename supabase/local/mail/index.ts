@@ -36,6 +36,7 @@ export function validateMail(input: unknown): OutgoingMail {
   return {
     from: str(m.from, 'from', 320, true)!.trim(),
     to,
+    reply_to: str(m.reply_to, 'reply_to', 320, false)?.trim() || null,
     subject: str(m.subject, 'subject', 998, false) ?? '',
     text: str(m.text, 'text', MAX_BYTES, false),
     html: str(m.html, 'html', MAX_BYTES, false),

@@ -5,6 +5,8 @@ export interface MailMessage {
   id: string;
   from: string;
   to: string[];
+  /** Where replies go (Resend's reply_to); null when the sender set none. */
+  reply_to: string | null;
   subject: string;
   text: string | null;
   html: string | null;
@@ -14,6 +16,7 @@ export interface MailMessage {
 export interface OutgoingMail {
   from: string;
   to: string | string[];
+  reply_to?: string | null;
   subject: string;
   text?: string | null;
   html?: string | null;
@@ -36,18 +39,19 @@ export async function ensureMailSchema(db: Queryable): Promise<void> {
       html_body text,
       created_at timestamptz not null default now()
     );
+    alter table local_mail.messages add column if not exists reply_to text;
   `);
 }
 
-const COLUMNS = `id::text as id, from_addr as "from", to_addrs as "to", subject, text_body as "text", html_body as "html",
+const COLUMNS = `id::text as id, from_addr as "from", to_addrs as "to", reply_to, subject, text_body as "text", html_body as "html",
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
 export async function insertMessage(db: Queryable, m: OutgoingMail): Promise<MailMessage> {
   const to = Array.isArray(m.to) ? m.to : [m.to];
   const { rows } = await db.query<MailMessage>(
-    `insert into local_mail.messages (from_addr, to_addrs, subject, text_body, html_body)
-     values ($1, $2::text[], $3, $4, $5) returning ${COLUMNS}`,
-    [m.from, to, m.subject, m.text ?? null, m.html ?? null],
+    `insert into local_mail.messages (from_addr, to_addrs, subject, text_body, html_body, reply_to)
+     values ($1, $2::text[], $3, $4, $5, $6) returning ${COLUMNS}`,
+    [m.from, to, m.subject, m.text ?? null, m.html ?? null, m.reply_to ?? null],
   );
   return rows[0];
 }

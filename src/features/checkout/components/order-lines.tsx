@@ -1,5 +1,6 @@
 import type { ConfirmedOrder } from '../api/confirm-checkout';
 import { formatPrice } from '../lib/prices';
+import { DesignThumbnail } from './design-thumbnail';
 
 /** The lines of a T-shirt order and its total, as charged (server prices). */
 export function OrderLines({ order }: { order: ConfirmedOrder }) {
@@ -24,7 +25,7 @@ export function OrderLines({ order }: { order: ConfirmedOrder }) {
           <tr key={i.id} className="border-b border-gray-100">
             <td className="py-3">
               <div className="flex items-center gap-3">
-                {i.design_url ? <img src={i.design_url} alt="" className="size-12 rounded-md border border-gray-200 bg-gray-100 object-contain" /> : null}
+                <DesignThumbnail url={i.design_url} name={`Design: ${i.design_name ?? 'Custom T-shirt'}`} />
                 <div>
                   <p className="font-medium text-gray-900">{i.design_name ?? 'Custom T-shirt'}</p>
                   <p className="text-gray-700">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Crown, RefreshCw, ShoppingCart, XCircle } from 'lucide-react';
+import { CheckCircle2, RefreshCw, ShoppingCart, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,8 +11,9 @@ import { CONFIRM_GIVE_UP_MS, OrderNotFoundError, useConfirmedOrder, type Confirm
 import { announceProfileChange } from '../lib/account-events';
 import { addAllToCart, clearCart } from '../lib/cart-store';
 import { isSize } from '../lib/prices';
-import { OrderLines } from '../components/order-lines';
-import { profileKeys } from '@/lib/query-keys';
+import { OrderSummary } from '../components/order-summary';
+import { orderOutlook } from '../lib/order-status';
+import { checkoutKeys, profileKeys } from '@/lib/query-keys';
 
 function HomeButton() {
   return (
@@ -36,7 +37,8 @@ function orderAgain(order: ConfirmedOrder) {
 /**
  * /checkout-success?session_id= (docs/product.md#checkout): 'Processing your order...' until the payment is
  * confirmed (the webhook, the local checkout page or Stripe itself), then 'Order Successful!' with
- * the order id, its lines and total. The T-shirt cart is cleared here once the order is paid.
+ * the order as My Orders shows it (docs/product.md#my-orders). The T-shirt cart is cleared here once the
+ * order is paid.
  */
 export function CheckoutSuccess() {
   const [params] = useSearchParams();
@@ -55,6 +57,8 @@ export function CheckoutSuccess() {
 
   useEffect(() => {
     if (!paid) return;
+    // My Orders shows the order as paid next time it is opened.
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.orders });
     if (paid.kind === 'tshirts') clearCart();
     else {
       // A new Pro member: this tab's and other tabs' headers and profile show the badge.
@@ -144,10 +148,13 @@ export function CheckoutSuccess() {
     <StatusPanel
       icon={<CheckCircle2 className="text-green-600" />}
       title="Order Successful!"
-      description={isPro ? 'Welcome to Confetti Pro! Your membership is active.' : 'Thank you for your order. Your T-shirts are on their way to production.'}
+      description={isPro ? 'Welcome to Confetti Pro! Your membership is active.' : orderOutlook(data.order)}
       actions={
         <>
           <HomeButton />
+          <Button asChild variant="outline">
+            <Link to={`/orders/${data.order.id}`}>View in My Orders</Link>
+          </Button>
           {isPro ? (
             <Button asChild variant="outline">
               <Link to="/profile">View your profile</Link>
@@ -161,22 +168,7 @@ export function CheckoutSuccess() {
         </>
       }
     >
-      <div className="space-y-6">
-        <p className="text-center text-sm text-gray-700">
-          Order ID: <span data-testid="order-id" className="break-all font-mono text-gray-900">{data.order.id}</span>
-        </p>
-        {isPro ? (
-          <p className="flex items-center justify-between rounded-lg border border-gray-200 p-4 text-gray-900">
-            <span className="inline-flex items-center gap-2 font-medium">
-              <Crown aria-hidden="true" className="size-5 text-amber-500" />
-              Confetti Pro
-            </span>
-            <span>${(data.order.total_cents / 100).toFixed(2)} / month</span>
-          </p>
-        ) : (
-          <OrderLines order={data} />
-        )}
-      </div>
+      <OrderSummary order={data} />
     </StatusPanel>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { functionErrorStatus } from '@/lib/function-error';
 
-/** Mirrors the contact_messages table's checks. */
+/** Mirrors what send-contact-message accepts (the contact_messages table's limits). */
 export const contactMessageSchema = z.object({
   first_name: z.string().trim().min(1).max(200),
   last_name: z.string().trim().min(1).max(200),
@@ -17,13 +18,46 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
-/** Stores a contact-form message (insert-only: nobody but the service role reads them back). */
-export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
-  const row = contactMessageSchema.parse(input);
-  const { error } = await supabase.from('contact_messages').insert(row);
-  if (error) throw error;
+/** What the function answers: the message's reference, and whether the sender's confirmation e-mail went out. */
+export interface ContactReceipt {
+  reference: string;
+  acknowledged: boolean;
 }
 
-export function useSendContactMessage(options?: Omit<UseMutationOptions<void, Error, ContactMessageInput>, 'mutationFn'>) {
+/** A refusal the sender can act on (too many messages, a field the server rejects), in the server's words. */
+export class ContactRefusedError extends Error {}
+
+/** The function's reason: the first field problem of a 400, else its `error`. */
+async function reasonOf(error: unknown): Promise<string | null> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (!(context instanceof Response)) return null;
+  try {
+    const body = (await context.clone().json()) as { error?: unknown; details?: Array<{ message?: unknown }> };
+    const detail = Array.isArray(body.details) ? body.details[0]?.message : undefined;
+    if (typeof detail === 'string' && detail) return detail;
+    return typeof body.error === 'string' && body.error ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a contact-form message through send-contact-message, which e-mails it to support and
+ * acknowledges it to the sender with a reference number (docs/product.md#static-pages).
+ */
+export async function sendContactMessage(input: ContactMessageInput): Promise<ContactReceipt> {
+  const body = contactMessageSchema.parse(input);
+  const { data, error } = await supabase.functions.invoke<ContactReceipt>('send-contact-message', { body });
+  if (error) {
+    const status = functionErrorStatus(error);
+    const reason = status !== null && (status < 500 || status === 502) ? await reasonOf(error) : null;
+    if (reason) throw new ContactRefusedError(reason);
+    throw error;
+  }
+  if (!data?.reference) throw new Error('No reference received');
+  return data;
+}
+
+export function useSendContactMessage(options?: Omit<UseMutationOptions<ContactReceipt, Error, ContactMessageInput>, 'mutationFn'>) {
   return useMutation({ mutationFn: sendContactMessage, ...options });
 }

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { contactMessageSchema, useSendContactMessage } from '../api/send-contact-message';
+import { SUPPORT_EMAIL } from '@/lib/constants';
+import { ContactRefusedError, contactMessageSchema, useSendContactMessage, type ContactReceipt } from '../api/send-contact-message';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'subject' | 'message';
 
@@ -27,13 +28,22 @@ function problemWith(field: Field, code: string | undefined): string {
   return field === 'email' ? 'Please enter a valid email address, like name@example.com.' : `${LABELS[field]} cannot be blank.`;
 }
 
-/** Contact form: required fields are enforced by the browser; a sent message is confirmed in place. */
+interface Sent extends ContactReceipt {
+  name: string;
+  email: string;
+}
+
+/**
+ * Contact form: required fields are enforced by the browser; a sent message is confirmed in place
+ * with its reference number, saying only what happened (docs/product.md#static-pages).
+ */
 export function ContactForm() {
   const id = useId();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const send = useSendContactMessage({
-    onSuccess: () => toast.success("Message sent! We'll get back to you within one business day."),
-    onError: () => toast.error('Failed to send your message. Please try again.'),
+    onSuccess: (receipt) => toast.success(`Message sent! Your reference is ${receipt.reference}.`),
+    // A refusal names its reason (too many messages, a field the server rejects); nothing typed is lost.
+    onError: (error) => toast.error(error instanceof ContactRefusedError ? error.message : 'Failed to send your message. Please try again.'),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -59,20 +69,31 @@ export function ContactForm() {
       return;
     }
     send.mutate(input, {
-      onSuccess: () => {
-        setSentTo(input.first_name.trim());
+      onSuccess: (receipt) => {
+        setSent({ ...receipt, name: checked.data.first_name, email: checked.data.email });
         form.reset();
       },
     });
   }
 
-  if (sentTo !== null) {
+  if (sent !== null) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="size-10 text-green-600" />
-        <h3 className="text-xl font-semibold text-gray-900">Thank you, {sentTo}!</h3>
-        <p className="text-gray-700">We received your message and will reply by e-mail within one business day.</p>
-        <Button variant="outline" onClick={() => setSentTo(null)}>
+        <h3 className="text-xl font-semibold text-gray-900">Thank you, {sent.name}!</h3>
+        <p className="text-gray-700">Your message has been e-mailed to our support team.</p>
+        <p className="text-gray-900">
+          Your reference number is{' '}
+          <strong data-testid="contact-reference" className="font-mono text-lg">
+            {sent.reference}
+          </strong>
+        </p>
+        <p className="text-gray-700">
+          {sent.acknowledged
+            ? `We sent a confirmation with this reference to ${sent.email}. Our team replies to that address from ${SUPPORT_EMAIL}.`
+            : `We could not e-mail you a confirmation, so please note this reference. Our team replies to ${sent.email} from ${SUPPORT_EMAIL}.`}
+        </p>
+        <Button variant="outline" onClick={() => setSent(null)}>
           Send another message
         </Button>
       </div>
@@ -111,6 +132,9 @@ export function ContactForm() {
         <Textarea id={f('message')} name="message" required rows={6} maxLength={10000} />
       </div>
       <p className="text-sm text-gray-600">* Required field</p>
+      <p className="text-sm text-gray-600">
+        Sending e-mails your message to our support team and sends you a confirmation with a reference number at the address you enter.
+      </p>
       <Button type="submit" variant="gradient" disabled={send.isPending}>
         <Send aria-hidden="true" />
         {send.isPending ? 'Sending...' : 'Send Message'}

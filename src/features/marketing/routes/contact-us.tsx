@@ -19,7 +19,7 @@ export function ContactUs() {
   return (
     <>
       <PageHero title="Contact Us" eyebrow="We're here to help">
-        Questions about a plan, a package or your account? Send us a message and a real person will answer.
+        Questions about a plan, an order or your account? Your message goes to our support team by e-mail, and you get a reference number for it.
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3">
         <section aria-labelledby="form-heading" className="lg:col-span-2">

@@ -102,7 +102,7 @@ export function HelpCenter() {
           <h2 id="contact-support-heading" className="text-2xl font-bold text-gray-900">
             Still need help?
           </h2>
-          <p className="mt-2 text-gray-700">Our support team answers within one business day.</p>
+          <p className="mt-2 text-gray-700">Write to us: your message goes to our support team by e-mail, and you get a reference number for it.</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild variant="gradient">
               <Link to="/contact-us">

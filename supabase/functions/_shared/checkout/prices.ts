@@ -22,3 +22,10 @@ export const CURRENCY = 'usd';
 export const MAX_LINE_QUANTITY = 100;
 /** Most lines one order may hold. */
 export const MAX_ORDER_LINES = 50;
+
+/**
+ * How long a checkout stays payable: Stripe Checkout Sessions expire 24 hours after they are created
+ * (its default, not overridden), and the local checkout page keeps the same. The app shows a pending order
+ * older than this as expired (docs/product.md#my-orders).
+ */
+export const CHECKOUT_EXPIRY_HOURS = 24;

@@ -11,6 +11,8 @@ export interface EventOutcome {
   /** What the event did: 'paid', 'cancelled', 'subscription:<status>', or 'ignored'. */
   action: string;
   changed: boolean;
+  /** The order the event settled, when it named one of ours. */
+  orderId?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function applyStripeEvent(db: SupabaseClient, event: StripeEvent): 
       const orderId = await orderFor(db, session);
       if (!orderId) return { action: 'ignored', changed: false };
       const changed = await completeOrder(db, orderId, session);
-      return { action: 'paid', changed };
+      return { action: 'paid', changed, orderId };
     }
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed': {
@@ -35,7 +37,7 @@ export async function applyStripeEvent(db: SupabaseClient, event: StripeEvent): 
       if (!orderId) return { action: 'ignored', changed: false };
       const { data, error } = await db.rpc('cancel_checkout_order', { p_order_id: orderId });
       if (error) throw new Error(`cancel_checkout_order: ${error.message}`);
-      return { action: 'cancelled', changed: data === true };
+      return { action: 'cancelled', changed: data === true, orderId };
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {

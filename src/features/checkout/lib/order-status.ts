@@ -1,0 +1,44 @@
+import { CHECKOUT_EXPIRY_HOURS } from '../../../../supabase/functions/_shared/checkout/prices.ts';
+import { PRO_NEXT_STEPS, TSHIRT_NEXT_STEPS } from '../../../../supabase/functions/_shared/checkout/fulfilment.ts';
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled';
+/** What the buyer is shown: a pending order whose checkout has expired can no longer be paid. */
+export type OrderDisplayStatus = OrderStatus | 'expired';
+
+export const CHECKOUT_EXPIRY_MS = CHECKOUT_EXPIRY_HOURS * 60 * 60 * 1000;
+
+/** docs/product.md#my-orders: pending orders older than the checkout's expiry are shown as expired. */
+export function displayStatus(order: { status: OrderStatus; created_at: string }, now = Date.now()): OrderDisplayStatus {
+  if (order.status === 'pending' && now - new Date(order.created_at).getTime() >= CHECKOUT_EXPIRY_MS) return 'expired';
+  return order.status;
+}
+
+export const STATUS_LABEL: Record<OrderDisplayStatus, string> = {
+  paid: 'Paid',
+  pending: 'Awaiting payment',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+export { orderNumber } from '../../../../supabase/functions/_shared/checkout/fulfilment.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export function orderDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+}
+
+/** What happens next, in the order's own words (docs/product.md#my-orders). */
+export function orderOutlook(order: { kind: 'tshirts' | 'pro_subscription'; status: OrderStatus; created_at: string }, now = Date.now()): string {
+  switch (displayStatus(order, now)) {
+    case 'paid':
+      return order.kind === 'pro_subscription' ? PRO_NEXT_STEPS : TSHIRT_NEXT_STEPS;
+    case 'pending':
+      return 'Waiting for the payment to be confirmed. Nothing is printed or charged until it is.';
+    case 'expired':
+      return 'This checkout expired before it was paid. Nothing was charged.';
+    case 'cancelled':
+      return 'This checkout was cancelled. Nothing was charged.';
+  }
+}
