@@ -44,7 +44,15 @@ export async function applyStripeEvent(db: SupabaseClient, event: StripeEvent): 
       const status = event.type === 'customer.subscription.deleted' ? 'canceled' : String(object.status ?? '');
       const { data, error } = await db.rpc('set_subscription_status', { p_provider: 'stripe', p_subscription_id: id, p_status: status });
       if (error) throw new Error(`set_subscription_status: ${error.message}`);
-      return { action: `subscription:${status}`, changed: data === true };
+      const period = subscriptionPeriod(object);
+      const { data: known, error: periodError } = await db.rpc('set_subscription_period', {
+        p_provider: 'stripe',
+        p_subscription_id: id,
+        p_current_period_end: period.end,
+        p_cancel_at_period_end: period.cancelling,
+      });
+      if (periodError) throw new Error(`set_subscription_period: ${periodError.message}`);
+      return { action: `subscription:${status}`, changed: data === true || known === true };
     }
     default:
       return { action: 'ignored', changed: false };
@@ -70,4 +78,21 @@ async function orderFor(db: SupabaseClient, session: Pick<CheckoutSession, 'id' 
   if (!data || data.provider !== 'stripe') return null;
   if (data.provider_session_id && data.provider_session_id !== session.id) return null;
   return data.id;
+}
+
+/**
+ * When the paid period ends and whether the member cancelled: the portal sets either
+ * cancel_at_period_end or cancel_at. Since API version 2025-03-31 the period lives on the
+ * subscription's items rather than on the subscription itself, so both places are read.
+ */
+export function subscriptionPeriod(sub: Record<string, unknown>): { end: string | null; cancelling: boolean } {
+  const seconds = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const items = (sub.items as { data?: Array<Record<string, unknown>> } | undefined)?.data ?? [];
+  const cancelAt = seconds(sub.cancel_at);
+  const periodEnd = seconds(sub.current_period_end) ?? seconds(items[0]?.current_period_end);
+  const end = cancelAt ?? periodEnd;
+  return {
+    end: end === null ? null : new Date(end * 1000).toISOString(),
+    cancelling: sub.cancel_at_period_end === true || cancelAt !== null,
+  };
 }

@@ -70,6 +70,19 @@ export function retrieveCheckoutSession(cfg: StripeConfig, id: string): Promise<
   return call<CheckoutSession>(cfg, 'GET', `/v1/checkout/sessions/${encodeURIComponent(id)}`);
 }
 
+export interface BillingPortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  url: string;
+  customer: string;
+  return_url: string | null;
+}
+
+/** Stripe's customer portal for one customer: cancel, change card, invoices. */
+export function createBillingPortalSession(cfg: StripeConfig, params: { customer: string; return_url: string }): Promise<BillingPortalSession> {
+  return call<BillingPortalSession>(cfg, 'POST', '/v1/billing_portal/sessions', params);
+}
+
 /** An expandable field's id (Stripe sends either the id or the expanded object). */
 export function idOf(v: string | { id: string } | null | undefined): string | null {
   if (!v) return null;
