@@ -41,12 +41,12 @@ export function allowanceExhausted(a: AiAllowance): HttpError {
  * Counts one generation for `userId`, runs `work`, and gives the generation back if `work` throws.
  * A 429 HttpError (details.code 'ai_allowance_exhausted') when nothing is left today.
  */
-export async function withAiAllowance<T>(userId: string, work: () => Promise<T>): Promise<T> {
+export async function withAiAllowance<T>(userId: string, work: () => Promise<T>, exhausted: (a: AiAllowance) => HttpError = allowanceExhausted): Promise<T> {
   const db = serviceClient();
   const { data, error } = await db.rpc('consume_ai_generation', { p_user_id: userId });
   if (error) throw new Error(`consume_ai_generation: ${error.message}`);
   const consumed = data as Consumed;
-  if (!consumed.allowed) throw allowanceExhausted(consumed);
+  if (!consumed.allowed) throw exhausted(consumed);
   try {
     return await work();
   } catch (e) {

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { partyArtSvg, svgToPng } from '../_shared/artwork/index.ts';
 import { withAiAllowance } from '../_shared/ai-allowance.ts';
 import { optionalUser } from '../_shared/caller.ts';
-import { badRequest, forbidden, handler, json, methodNotAllowed, notFound } from '../_shared/http.ts';
+import { HttpError, badRequest, forbidden, handler, json, methodNotAllowed, notFound } from '../_shared/http.ts';
 import { generateWithImagesApi, imagesApiConfig, type GeneratedImage } from '../_shared/images-api.ts';
 import { selectProvider } from '../_shared/providers.ts';
 import { serviceClient } from '../_shared/supabase.ts';
@@ -81,7 +81,9 @@ Deno.serve(
     if (!canEdit && !party.ideas?.trim()) throw forbidden('This party has no vision text to make a photo from yet.');
 
     const payer = canEdit && user ? user.id : party.user_id;
-    return json(await withAiAllowance(payer, () => makePhoto(admin, party, body, wantsNew)));
+    // A visitor is not told about the host's allowance, nor offered Pro for it.
+    const hostExhausted = () => new HttpError(429, 'This party’s photo can be made once its host has AI generations left today.', { code: 'host_ai_allowance_exhausted' });
+    return json(await withAiAllowance(payer, () => makePhoto(admin, party, body, wantsNew), payer === user?.id ? undefined : hostExhausted));
   }),
 );
 
