@@ -219,6 +219,13 @@ describe('Pro: unlimited generations, cancelled at the end of the paid period', 
     expect(await (await fetch(manage.json.url as string)).text()).toContain('Pro stays on until');
     const cancelled = await u.client.from('subscriptions').select('status, cancel_at_period_end').single();
     expect(cancelled.data).toEqual({ status: 'active', cancel_at_period_end: true });
+    // 'Keep my subscription' undoes it; cancelling again sets it back.
+    expect((await fetch(`${manage.json.url as string}/resume`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    expect((await u.client.from('subscriptions').select('cancel_at_period_end').single()).data?.cancel_at_period_end).toBe(false);
+    expect((await fetch(`${manage.json.url as string}/cancel`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    expect((await u.client.from('subscriptions').select('cancel_at_period_end').single()).data?.cancel_at_period_end).toBe(true);
+    // The page takes no GET for its actions, and knows only its own two.
+    expect((await fetch(`${manage.json.url as string}/cancel`)).status).toBe(405);
     expect((await u.client.from('profiles').select('is_pro').eq('id', u.id).single()).data?.is_pro).toBe(true);
     expect((await allowance(u)).pro).toBe(true);
 
