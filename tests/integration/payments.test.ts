@@ -9,7 +9,7 @@ import { type StackProcess, testStackPort } from './stack-process.ts';
 import { CANVA_CLIENT_ID, CANVA_CLIENT_SECRET, startFakeCanva } from './stand-ins/canva.ts';
 import { startFakeImagesApi } from './stand-ins/images.ts';
 import { decodeRgbaPng, rgbaPng } from './stand-ins/png.ts';
-import { checkoutCompleted, lineItems, signedEvent, startFakeStripe, STRIPE_KEY, WEBHOOK_SECRET } from './stand-ins/stripe.ts';
+import { checkoutCompleted, lineItems, signedEvent, startFakeStripe, STRIPE_KEY, SUBSCRIPTION_PERIOD_END, WEBHOOK_SECRET } from './stand-ins/stripe.ts';
 
 // The configured providers, each against a stand-in server on 127.0.0.1 speaking the real
 // protocol: Stripe Checkout and its webhooks, Canva Connect's token endpoint, and an
@@ -339,6 +339,10 @@ describe('Pro subscription through Stripe', () => {
     expect(profile.data?.pro_since).not.toBeNull();
     const subs = await subscriber.client.from('subscriptions').select('provider_subscription_id, status, price_cents');
     expect(subs.data).toEqual([{ provider_subscription_id: 'sub_standin_1', status: 'active', price_cents: 999 }]);
+    // The paid period, asked of Stripe when the checkout completes: the profile says when Pro renews.
+    const period = await subscriber.client.from('subscriptions').select('current_period_end, cancel_at_period_end').single();
+    expect(period.data).toEqual({ current_period_end: expect.any(String), cancel_at_period_end: false });
+    expect(new Date(period.data!.current_period_end!).getTime()).toBe(SUBSCRIPTION_PERIOD_END * 1000);
 
     // Already Pro: no second subscription.
     expect((await call('create-subscription-checkout', subscriber.token)).status).toBe(400);

@@ -12,6 +12,8 @@ export interface FakeSession {
 
 export const STRIPE_KEY = 'sk_test_standin_secret';
 export const WEBHOOK_SECRET = 'whsec_standin_secret';
+/** When the stand-in's subscriptions' first period ends (unix seconds): 30 days after it started. */
+export const SUBSCRIPTION_PERIOD_END = Math.floor(Date.now() / 1000) + 30 * 86400;
 
 /**
  * Stripe's Checkout Sessions API, the parts our functions use: POST /v1/checkout/sessions
@@ -63,6 +65,20 @@ export async function startFakeStripe(): Promise<
       portalSessions.push(form);
       return {
         json: { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url ?? null, livemode: false, url: `https://billing.stripe.test/p/session/${id}` },
+      };
+    }
+    // A subscription (GET /v1/subscriptions/{id}), API version 2025-03-31+: the period is on its items.
+    const sub = /^\/v1\/subscriptions\/(sub_[^/?]+)$/.exec(path);
+    if (method === 'GET' && sub) {
+      return {
+        json: {
+          id: sub[1],
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          cancel_at: null,
+          items: { object: 'list', data: [{ id: 'si_standin', object: 'subscription_item', current_period_end: SUBSCRIPTION_PERIOD_END }] },
+        },
       };
     }
     const m = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(path);

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { idOf, isPaid, type CheckoutSession } from './stripe.ts';
+import { idOf, isPaid, retrieveSubscription, type CheckoutSession } from './stripe.ts';
+import { stripeConfig } from './stripe-config.ts';
 
 export interface StripeEvent {
   id: string;
@@ -67,7 +68,32 @@ export async function completeOrder(db: SupabaseClient, orderId: string, session
     p_customer_id: idOf(session.customer),
   });
   if (error) throw new Error(`complete_checkout_order: ${error.message}`);
+  const subscriptionId = idOf(session.subscription);
+  if (subscriptionId) await recordPeriod(db, subscriptionId);
   return data === true;
+}
+
+/**
+ * The new subscription's paid period, so the profile can say when Pro renews. Stripe sends
+ * customer.subscription.created before the checkout completes (the row does not exist yet), so
+ * the subscription is asked for here. Best effort: Pro is on either way, and the next
+ * customer.subscription.updated brings the period too.
+ */
+async function recordPeriod(db: SupabaseClient, subscriptionId: string): Promise<void> {
+  const cfg = stripeConfig();
+  if (!cfg) return;
+  try {
+    const period = subscriptionPeriod((await retrieveSubscription(cfg, subscriptionId)) as unknown as Record<string, unknown>);
+    const { error } = await db.rpc('set_subscription_period', {
+      p_provider: 'stripe',
+      p_subscription_id: subscriptionId,
+      p_current_period_end: period.end,
+      p_cancel_at_period_end: period.cancelling,
+    });
+    if (error) throw new Error(error.message);
+  } catch (e) {
+    console.error(`[checkout] could not record the period of ${subscriptionId}:`, e instanceof Error ? e.message : e);
+  }
 }
 
 async function orderFor(db: SupabaseClient, session: Pick<CheckoutSession, 'id' | 'client_reference_id'>): Promise<string | null> {

@@ -70,6 +70,21 @@ export function retrieveCheckoutSession(cfg: StripeConfig, id: string): Promise<
   return call<CheckoutSession>(cfg, 'GET', `/v1/checkout/sessions/${encodeURIComponent(id)}`);
 }
 
+/** A subscription as Stripe answers it (the fields Pro reads). */
+export interface StripeSubscription {
+  id: string;
+  object: 'subscription';
+  status: string;
+  cancel_at_period_end?: boolean;
+  cancel_at?: number | null;
+  current_period_end?: number;
+  items?: { data?: Array<{ current_period_end?: number }> };
+}
+
+export function retrieveSubscription(cfg: StripeConfig, id: string): Promise<StripeSubscription> {
+  return call<StripeSubscription>(cfg, 'GET', `/v1/subscriptions/${encodeURIComponent(id)}`);
+}
+
 export interface BillingPortalSession {
   id: string;
   object: 'billing_portal.session';
