@@ -37,6 +37,8 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${APP_PORT}`,
         // The flows sign in far more often than config.toml's per-IP limits allow, all from 127.0.0.1.
         SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off',
+        // Cancelled local Pro subscriptions end within a second of their period (e2e/pro.spec.ts).
+        SUPABASE_LOCAL_SUBSCRIPTION_CLOCK_MS: '1000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

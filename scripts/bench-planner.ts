@@ -64,7 +64,15 @@ const fmt = (ms: number) => ms.toFixed(ms < 10 ? 2 : 1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-bench-planner-'));
 const stack = await startStackProcess({ port: PORT, dataDir });
 try {
-  const { anonKey } = await wellKnownKeys(DEFAULT_JWT_SECRET);
+  const { anonKey, serviceRoleKey } = await wellKnownKeys(DEFAULT_JWT_SECRET);
+  // One user makes thousands of requests here: lift the free plan's daily AI allowance on this
+  // throw-away stack (each request still pays for counting it).
+  const lifted = await fetch(`${stack.url}/rest/v1/ai_allowance_settings?id=eq.true`, {
+    method: 'PATCH',
+    headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ daily_generations: 100000 }),
+  });
+  if (!lifted.ok) throw new Error(`could not lift the AI allowance: ${lifted.status}`);
   const signUp = await fetch(`${stack.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },

@@ -15,6 +15,45 @@ export type Database = {
   }
   public: {
     Tables: {
+      ai_allowance_settings: {
+        Row: {
+          id: boolean
+          daily_generations: number
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          daily_generations?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          daily_generations?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      ai_generation_usage: {
+        Row: {
+          user_id: string
+          day: string
+          used: number
+          updated_at: string
+        }
+        Insert: {
+          user_id: string
+          day: string
+          used?: number
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          day?: string
+          used?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       canva_integrations: {
         Row: {
           id: string
@@ -697,6 +736,8 @@ export type Database = {
           created_at: string
           updated_at: string
           ended_at: string | null
+          current_period_end: string | null
+          cancel_at_period_end: boolean
         }
         Insert: {
           id?: string
@@ -712,6 +753,8 @@ export type Database = {
           created_at?: string
           updated_at?: string
           ended_at?: string | null
+          current_period_end?: string | null
+          cancel_at_period_end?: boolean
         }
         Update: {
           id?: string
@@ -727,6 +770,8 @@ export type Database = {
           created_at?: string
           updated_at?: string
           ended_at?: string | null
+          current_period_end?: string | null
+          cancel_at_period_end?: boolean
         }
         Relationships: [
           {
@@ -832,6 +877,10 @@ export type Database = {
         Args: { p_order_id: string; p_subscription_id?: string; p_customer_id?: string }
         Returns: boolean
       }
+      consume_ai_generation: {
+        Args: { p_user_id: string }
+        Returns: Json
+      }
       create_checkout_order: {
         Args: { p_user_id: string; p_kind: string; p_provider: string; p_items: Json; p_total_cents: number; p_success_url: string; p_cancel_url: string }
         Returns: string
@@ -860,8 +909,16 @@ export type Database = {
         Args: never
         Returns: number
       }
+      my_ai_allowance: {
+        Args: never
+        Returns: Json
+      }
       party_plan_exists: {
         Args: { p_party_id: string }
+        Returns: boolean
+      }
+      release_ai_generation: {
+        Args: { p_user_id: string; p_day: string }
         Returns: boolean
       }
       resend_invitation: {
@@ -872,9 +929,17 @@ export type Database = {
         Args: { p_token: string; p_response: string }
         Returns: Json
       }
+      set_subscription_period: {
+        Args: { p_provider: string; p_subscription_id: string; p_current_period_end: string; p_cancel_at_period_end: boolean }
+        Returns: boolean
+      }
       set_subscription_status: {
         Args: { p_provider: string; p_subscription_id: string; p_status: string }
         Returns: boolean
+      }
+      settle_subscription_periods: {
+        Args: { p_provider: string }
+        Returns: number
       }
       share_party_as_template: {
         Args: { p_party_id: string }

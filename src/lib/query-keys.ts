@@ -41,12 +41,19 @@ export const tshirtKeys = {
   savedDesigns: (userId: string, partyId: string) => ['tshirt-designs', userId, partyId] as const,
 };
 
+/** The signed-in user's AI generations left today (my_ai_allowance): one query for every counter. */
+export const aiAllowanceKeys = {
+  all: ['ai-allowance'] as const,
+  mine: (userId: string) => [...aiAllowanceKeys.all, userId] as const,
+};
+
 export const checkoutKeys = {
   order: (sessionId: string, userId: string | null) => ['checkout-order', sessionId, userId] as const,
   /** My Orders and one order's page; every key starts with 'orders' so a paid checkout refreshes them all. */
   orders: ['orders'] as const,
   myOrders: (userId: string) => ['orders', 'mine', userId] as const,
   orderById: (orderId: string, userId: string) => ['orders', 'one', orderId, userId] as const,
+  subscription: (userId: string) => ['subscription', userId] as const,
 };
 
 export const designToolKeys = {

@@ -35,6 +35,11 @@ export interface StackConfig {
   allowUnsafeBind: boolean;
   jwtExpiry: number;
   seed: boolean;
+  /**
+   * How often the local checkout settles its subscriptions' ended periods (what Stripe does at a
+   * period's end): SUPABASE_LOCAL_SUBSCRIPTION_CLOCK_MS, default a minute.
+   */
+  subscriptionClockMs?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     allowUnsafeBind: env.SUPABASE_LOCAL_ALLOW_UNSAFE_BIND === 'true',
     jwtExpiry: Number(env.SUPABASE_LOCAL_JWT_EXPIRY ?? 3600),
     seed: env.SUPABASE_LOCAL_SEED !== 'false',
+    subscriptionClockMs: Number(env.SUPABASE_LOCAL_SUBSCRIPTION_CLOCK_MS) > 0 ? Number(env.SUPABASE_LOCAL_SUBSCRIPTION_CLOCK_MS) : 60_000,
   };
 }
 

@@ -8,7 +8,7 @@ import { wellKnownKeys } from './jwt.ts';
 import { createRestRoute } from './rest/index.ts';
 import { createStorageRoute } from './storage/index.ts';
 import { createFunctionsRoute, stopFunctionWorkers } from './functions/index.ts';
-import { createCheckoutRoute } from './checkout/index.ts';
+import { createCheckoutRoute, startSubscriptionClock } from './checkout/index.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { startMailbox } from './mail/index.ts';
 import { createGateway, type StackContext } from './server.ts';
@@ -70,6 +70,7 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
   });
   const stopRealtime = await attachRealtime(server, ctx);
   const mailbox = await startMailbox(ctx);
+  const stopSubscriptionClock = startSubscriptionClock(ctx);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -78,6 +79,7 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
     ...ctx,
     server,
     async close() {
+      stopSubscriptionClock();
       stopFunctionWorkers();
       await stopRealtime();
       await mailbox.close();

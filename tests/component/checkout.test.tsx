@@ -185,11 +185,15 @@ describe('Pro', () => {
 
   it('shows the Pro badge in the header and on the profile of a Pro member', async () => {
     signInAs();
-    server.use(http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(profile(true))));
+    server.use(
+      http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(profile(true))),
+      http.get(`${API}/rest/v1/subscriptions`, () => HttpResponse.json([])),
+    );
     renderApp('/profile');
     expect(await screen.findByRole('button', { name: /My Account.*Pro/ })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Profile Settings.*Pro/ })).toBeInTheDocument();
-    expect(await screen.findByText('You are a Confetti Pro member since January 1, 2026. To cancel, write to support@confetti.party.')).toBeInTheDocument();
+    expect(await screen.findByText('You are a Confetti Pro member since January 1, 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Pro' })).toBeInTheDocument();
   });
 
   it('tells a Pro member on /pricing that they have Pro instead of offering it again', async () => {

@@ -211,6 +211,44 @@ describe('wizard state', () => {
   });
 });
 
+describe('step 3 when the daily AI allowance is used up (docs/product.md#ai-allowance)', () => {
+  it("shows the server's message with 'Upgrade to Pro' to the Pro plan, and the counter with the cards", async () => {
+    const user = userEvent.setup();
+    const exhausted = "You've used all 3 of today's free AI generations. Upgrade to Pro for unlimited generations, or come back tomorrow (the allowance resets at midnight UTC).";
+    let allowed = false;
+    const plan = planParty({ partyType: 'Birthday Party', ideas: 'dinosaurs', date: '2027-01-10', guestCount: '12' }, { seed: 'x', now: '2026-11-22' });
+    server.use(
+      http.post(`${API}/functions/v1/generate-party-suggestions`, () =>
+        allowed
+          ? HttpResponse.json({ suggestions: plan, source: 'builtin' })
+          : HttpResponse.json({ error: exhausted, details: { code: 'ai_allowance_exhausted', limit: 3, used: 3, remaining: 0 } }, { status: 429 }),
+      ),
+      http.post(`${API}/rest/v1/rpc/my_ai_allowance`, () => HttpResponse.json({ pro: false, limit: 3, used: allowed ? 1 : 3, remaining: allowed ? 2 : 0, resets_at: '2031-01-02T00:00:00Z' })),
+    );
+    sessionStorage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({
+        v: 1,
+        userId: TEST_USER.id,
+        origin: null,
+        state: { step: 2, form: { partyType: 'Birthday Party', birthdayAge: '6', location: 'Chicago', date: '2027-01-10', guestCount: '12' }, seed: 's1', selections: {} },
+      }),
+    );
+    renderAt('/party-planning');
+    await user.click(await screen.findByRole('button', { name: 'Generate AI Suggestions' }, { timeout: 5000 }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(exhausted);
+    expect(within(alert).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing#pro');
+    expect(screen.queryByText('Failed to generate AI suggestions. Please try again.', { selector: '[role=alert] p' })).not.toBeInTheDocument();
+
+    // The next day (or after upgrading): Try Again works, and the cards come with the counter.
+    allowed = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('group', { name: 'Themes' })).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 AI generations left today')).toBeInTheDocument();
+  });
+});
+
 describe('step 1 fields (docs/product.md#wizard, #wizard-constants)', () => {
   // The product's lists, verbatim.
   const SPEC = {

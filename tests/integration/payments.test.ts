@@ -9,7 +9,7 @@ import { type StackProcess, testStackPort } from './stack-process.ts';
 import { CANVA_CLIENT_ID, CANVA_CLIENT_SECRET, startFakeCanva } from './stand-ins/canva.ts';
 import { startFakeImagesApi } from './stand-ins/images.ts';
 import { decodeRgbaPng, rgbaPng } from './stand-ins/png.ts';
-import { checkoutCompleted, lineItems, signedEvent, startFakeStripe, STRIPE_KEY, WEBHOOK_SECRET } from './stand-ins/stripe.ts';
+import { checkoutCompleted, lineItems, signedEvent, startFakeStripe, STRIPE_KEY, SUBSCRIPTION_PERIOD_END, WEBHOOK_SECRET } from './stand-ins/stripe.ts';
 
 // The configured providers, each against a stand-in server on 127.0.0.1 speaking the real
 // protocol: Stripe Checkout and its webhooks, Canva Connect's token endpoint, and an
@@ -98,6 +98,7 @@ beforeAll(async () => {
     functions: {
       'create-checkout-session': { verifyJwt: true },
       'create-subscription-checkout': { verifyJwt: true },
+      'manage-subscription': { verifyJwt: true },
       'confirm-checkout': { verifyJwt: true },
       'stripe-webhook': { verifyJwt: false },
       'canva-authorize': { verifyJwt: true },
@@ -363,9 +364,35 @@ describe('Pro subscription through Stripe', () => {
     expect(profile.data?.pro_since).not.toBeNull();
     const subs = await subscriber.client.from('subscriptions').select('provider_subscription_id, status, price_cents');
     expect(subs.data).toEqual([{ provider_subscription_id: 'sub_standin_1', status: 'active', price_cents: 999 }]);
+    // The paid period, asked of Stripe when the checkout completes: the profile says when Pro renews.
+    const period = await subscriber.client.from('subscriptions').select('current_period_end, cancel_at_period_end').single();
+    expect(period.data).toEqual({ current_period_end: expect.any(String), cancel_at_period_end: false });
+    expect(new Date(period.data!.current_period_end!).getTime()).toBe(SUBSCRIPTION_PERIOD_END * 1000);
 
     // Already Pro: no second subscription.
     expect((await call('create-subscription-checkout', subscriber.token)).status).toBe(400);
+
+    // Cancel Pro: a customer portal session for the subscription's customer, back to the profile.
+    const portal = await call('manage-subscription', subscriber.token);
+    expect(portal.status, JSON.stringify(portal.json)).toBe(200);
+    expect(portal.json).toMatchObject({ provider: 'stripe', url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/) });
+    expect(stripe.portalSessions.at(-1)).toEqual({ customer: 'cus_standin_1', return_url: `${APP_ORIGIN}/profile` });
+    const nobody = await user('no-sub');
+    expect(await call('manage-subscription', nobody.token)).toMatchObject({ status: 400, json: { error: 'You have no Pro subscription to manage.' } });
+
+    // The portal cancels at the period's end (API 2025-03-31+: the period is on the items): still Pro until then.
+    const periodEnd = Math.floor(Date.now() / 1000) + 20 * 86400;
+    const updated = {
+      id: 'evt_sub_updated_1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_standin_1', object: 'subscription', status: 'active', cancel_at_period_end: true, cancel_at: null, items: { data: [{ current_period_end: periodEnd }] } } },
+    };
+    expect((await webhook(updated)).json).toMatchObject({ action: 'subscription:active' });
+    const cancelling = await subscriber.client.from('subscriptions').select('cancel_at_period_end, current_period_end').single();
+    expect(cancelling.data?.cancel_at_period_end).toBe(true);
+    expect(new Date(cancelling.data!.current_period_end!).getTime()).toBe(periodEnd * 1000);
+    expect((await subscriber.client.from('profiles').select('is_pro').eq('id', subscriber.id).single()).data?.is_pro).toBe(true);
 
     const deleted = { id: 'evt_sub_deleted_1', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_standin_1', object: 'subscription', status: 'canceled' } } };
     expect((await webhook(deleted)).json).toMatchObject({ action: 'subscription:canceled', changed: true });
@@ -398,7 +425,7 @@ describe('Canva Connect', () => {
     expect(q.get('client_id')).toBe(CANVA_CLIENT_ID);
     expect(q.get('redirect_uri')).toBe(`${APP_ORIGIN}/canva-callback`);
     expect(q.get('response_type')).toBe('code');
-    expect(q.get('scope')).toBe('design:content:read design:content:write design:meta:read');
+    expect(q.get('scope')).toBe('asset:read asset:write design:content:read design:content:write design:meta:read');
     expect(q.get('code_challenge_method')).toBe('s256');
     expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -432,7 +459,7 @@ describe('Canva Connect', () => {
     const browser = await u.client.from('canva_integrations').select('access_token').eq('user_id', u.id);
     expect(browser.error?.code).toBe('42501');
     const connection = await u.client.from('canva_connection').select('user_id, scope');
-    expect(connection.data).toEqual([{ user_id: u.id, scope: 'design:content:read design:content:write design:meta:read' }]);
+    expect(connection.data).toEqual([{ user_id: u.id, scope: 'asset:read asset:write design:content:read design:content:write design:meta:read' }]);
 
     // A state works once.
     expect((await call('canva-auth', u.token, { code: code2, state: state2 })).status).toBe(400);

@@ -5,6 +5,8 @@ export { UpgradeToProButton } from './components/upgrade-to-pro-button';
 export { useCreateSubscriptionCheckout } from './api/create-subscription-checkout';
 export { ProBadge } from './components/pro-badge';
 export { MembershipCard } from './components/membership-card';
+export { AiAllowanceMeter } from './components/ai-allowance-meter';
+export { useAiGenerationOutcome, UPGRADE_PATH } from './hooks/use-ai-generation-outcome';
 export { CART_STORAGE_KEY, type CartItem } from './lib/cart';
 export { addToCart, useCart } from './lib/cart-store';
 export { SIZE_OPTIONS, MAX_QUANTITY, formatPrice, normalizeQuantity, priceOf, isSize, type TshirtSize, type SizeOption } from './lib/prices';

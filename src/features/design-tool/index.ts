@@ -1,1 +1,2 @@
 export { DesignToolCard } from './components/design-tool-card';
+export { EditInCanvaButton } from './components/edit-in-canva-button';

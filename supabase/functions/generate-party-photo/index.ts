@@ -10,10 +10,16 @@
 //   anyone who can see the party        read the stored photo
 //   owner, co_admin, collaborator        generate, regenerate, custom prompt
 //   anyone, for a public party           generate its first photo when it has ideas (Trending cards)
+//
+// A new photo is an AI generation (docs/product.md#ai-allowance): it counts against the caller's
+// daily allowance, or against the owner's when someone who cannot edit the party brings about its
+// first photo (a public party's card), so nobody can spend generations through another's parties
+// without the owner's allowance covering them. The stored photo is answered free.
 import { z } from 'zod';
 import { partyArtSvg, svgToPng } from '../_shared/artwork/index.ts';
+import { withAiAllowance } from '../_shared/ai-allowance.ts';
 import { optionalUser } from '../_shared/caller.ts';
-import { badRequest, forbidden, handler, json, methodNotAllowed, notFound } from '../_shared/http.ts';
+import { HttpError, badRequest, forbidden, handler, json, methodNotAllowed, notFound } from '../_shared/http.ts';
 import { generateWithImagesApi, imagesApiConfig, type GeneratedImage } from '../_shared/images-api.ts';
 import { selectProvider } from '../_shared/providers.ts';
 import { serviceClient } from '../_shared/supabase.ts';
@@ -74,53 +80,65 @@ Deno.serve(
     if (wantsNew && !canEdit) throw forbidden('Only people who can edit this party can make a new photo.');
     if (!canEdit && !party.ideas?.trim()) throw forbidden('This party has no vision text to make a photo from yet.');
 
-    const { location, date, special_requests: specialRequests, ...row } = party;
-    const safe = photoSafe(row as PhotoParty & { photo_url: string | null }, { location, date, specialRequests }, body.customPrompt);
-    const plan = safe.party;
-    const customPrompt = safe.customPrompt;
-    // Forced regeneration must look different: the seed changes with every request.
-    const seed = wantsNew ? `${plan.id}:${crypto.randomUUID()}` : plan.id;
-    const cfg = imagesApiConfig();
-    const result = await selectProvider<GeneratedImage & { source: 'ai' | 'artwork' }>({
-      name: 'images',
-      configured: () => cfg !== null,
-      timeoutMs: 90_000,
-      real: async (signal) => ({ ...(await generateWithImagesApi(cfg!, imagePrompt(plan, customPrompt), signal, { size: PHOTO_SIZE })), source: 'ai' }),
-      fallback: async () => ({
-        bytes: await svgToPng(
-          partyArtSvg({
-            seed,
-            title: partyTitle(plan),
-            partyType: plan.party_type,
-            partyFor: plan.party_for,
-            guestCount: plan.guest_count,
-            prompt: customPrompt,
-          }),
-        ),
-        contentType: 'image/png',
-        source: 'artwork',
-      }),
-    });
-
-    const image = result.value;
-    const path = `${partyId}/photo.${EXT[image.contentType] ?? 'png'}`;
-    const upload = await admin.storage.from(BUCKET).upload(path, image.bytes, { contentType: image.contentType, upsert: true, cacheControl: '3600' });
-    if (upload.error) throw upload.error;
-    // The same object name is reused, so a regenerated photo needs a fresh URL (docs/product.md#party-page-constants).
-    const publicUrl = admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
-    const imageUrl = `${publicUrl}?t=${Date.now()}`;
-    const { error: updateError } = await admin.from('party_plans').update({ photo_url: imageUrl }).eq('id', partyId);
-    if (updateError) throw updateError;
-    await removeOtherPhotos(admin, partyId, path);
-
-    return json({
-      imageUrl,
-      cached: false,
-      source: image.source,
-      ...(result.fellBack ? { notice: 'The image service is unavailable right now, so Confetti drew artwork for your party instead.' } : {}),
-    });
+    const payer = canEdit && user ? user.id : party.user_id;
+    // A visitor is not told about the host's allowance, nor offered Pro for it.
+    const hostExhausted = () => new HttpError(429, 'This party’s photo can be made once its host has AI generations left today.', { code: 'host_ai_allowance_exhausted' });
+    return json(await withAiAllowance(payer, () => makePhoto(admin, party, body, wantsNew), payer === user?.id ? undefined : hostExhausted));
   }),
 );
+
+type Admin = ReturnType<typeof serviceClient>;
+type PartyRow = PhotoParty & { photo_url: string | null; location: string | null; date: string | null; special_requests: string | null };
+
+/** Draws or generates the photo, stores it and saves its URL on the plan. */
+async function makePhoto(admin: Admin, party: PartyRow, body: z.infer<typeof RequestSchema>, wantsNew: boolean) {
+  const partyId = party.id;
+  const { location, date, special_requests: specialRequests, ...row } = party;
+  const safe = photoSafe(row as PhotoParty & { photo_url: string | null }, { location, date, specialRequests }, body.customPrompt);
+  const plan = safe.party;
+  const customPrompt = safe.customPrompt;
+  // Forced regeneration must look different: the seed changes with every request.
+  const seed = wantsNew ? `${plan.id}:${crypto.randomUUID()}` : plan.id;
+  const cfg = imagesApiConfig();
+  const result = await selectProvider<GeneratedImage & { source: 'ai' | 'artwork' }>({
+    name: 'images',
+    configured: () => cfg !== null,
+    timeoutMs: 90_000,
+    real: async (signal) => ({ ...(await generateWithImagesApi(cfg!, imagePrompt(plan, customPrompt), signal, { size: PHOTO_SIZE })), source: 'ai' }),
+    fallback: async () => ({
+      bytes: await svgToPng(
+        partyArtSvg({
+          seed,
+          title: partyTitle(plan),
+          partyType: plan.party_type,
+          partyFor: plan.party_for,
+          guestCount: plan.guest_count,
+          prompt: customPrompt,
+        }),
+      ),
+      contentType: 'image/png',
+      source: 'artwork',
+    }),
+  });
+
+  const image = result.value;
+  const path = `${partyId}/photo.${EXT[image.contentType] ?? 'png'}`;
+  const upload = await admin.storage.from(BUCKET).upload(path, image.bytes, { contentType: image.contentType, upsert: true, cacheControl: '3600' });
+  if (upload.error) throw upload.error;
+  // The same object name is reused, so a regenerated photo needs a fresh URL (docs/product.md#party-page-constants).
+  const publicUrl = admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+  const imageUrl = `${publicUrl}?t=${Date.now()}`;
+  const { error: updateError } = await admin.from('party_plans').update({ photo_url: imageUrl }).eq('id', partyId);
+  if (updateError) throw updateError;
+  await removeOtherPhotos(admin, partyId, path);
+
+  return {
+    imageUrl,
+    cached: false,
+    source: image.source,
+    ...(result.fellBack ? { notice: 'The image service is unavailable right now, so Confetti drew artwork for your party instead.' } : {}),
+  };
+}
 
 /** Earlier photos (another format, or a replaced upload) are not needed once a new one is saved. */
 async function removeOtherPhotos(admin: ReturnType<typeof serviceClient>, partyId: string, keep: string): Promise<void> {

@@ -7,6 +7,7 @@
 // `source` and `notice` tell the app which one answered.
 import { z } from 'zod';
 import { svgToPng } from '../_shared/artwork/svg-to-png.ts';
+import { withAiAllowance } from '../_shared/ai-allowance.ts';
 import { handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { generateWithImagesApi, imagesApiConfig, toBase64 } from '../_shared/images-api.ts';
 import { selectProvider } from '../_shared/providers.ts';
@@ -35,12 +36,12 @@ const RequestSchema = z.object({
 Deno.serve(
   handler(async (req) => {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
-    requireSignedIn(req);
+    const userId = requireSignedIn(req);
     const { partyData: party, customPrompt } = await parseBody(req, RequestSchema);
     const title = party.party_name || `${party.party_type || 'Awesome'} Party`;
     const cfg = imagesApiConfig();
 
-    const result = await selectProvider({
+    const result = await withAiAllowance(userId, () => selectProvider({
       name: 'images-api',
       configured: () => !!cfg,
       timeoutMs: 60_000,
@@ -60,7 +61,7 @@ Deno.serve(
         });
         return { bytes: await svgToPng(svg, DESIGN_SIZE), contentType: 'image/png' };
       },
-    });
+    }));
 
     return json({
       imageUrl: `data:${result.value.contentType};base64,${toBase64(result.value.bytes)}`,

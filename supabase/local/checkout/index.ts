@@ -7,8 +7,20 @@
 // page: there, checkout without STRIPE_SECRET_KEY answers 503.
 import type { Route, StackContext } from '../server.ts';
 import { send } from '../http.ts';
-import { pageHeaders, renderCheckout, renderState } from './page.ts';
-import { cancelOrder, findOrder, isExpired, LOCAL_SESSION_ID, payOrder, successUrlFor, type LocalOrder } from './store.ts';
+import { pageHeaders, renderCheckout, renderState, renderSubscription } from './page.ts';
+import {
+  cancelOrder,
+  findOrder,
+  findSubscription,
+  isExpired,
+  LOCAL_SESSION_ID,
+  LOCAL_SUBSCRIPTION_ID,
+  payOrder,
+  setCancelAtPeriodEnd,
+  settleSubscriptionPeriods,
+  successUrlFor,
+  type LocalOrder,
+} from './store.ts';
 
 function origins(order: LocalOrder): string[] {
   const out = new Set<string>();
@@ -25,8 +37,10 @@ function origins(order: LocalOrder): string[] {
 /** Every answer here is a page or a form post: no CORS, so no other site's script can read one. */
 export function createCheckoutRoute(ctx: StackContext): Route {
   const route: Route = async (req, res, url) => {
-    const m = /^\/checkout\/v1\/session\/([^/]+)(?:\/(pay|cancel))?\/?$/.exec(url.pathname);
     const method = req.method ?? 'GET';
+    const sub = /^\/checkout\/v1\/subscription\/([^/]+)(?:\/(cancel|resume))?\/?$/.exec(url.pathname);
+    if (sub) return subscriptionPage(ctx, req, res, sub[1], sub[2] as 'cancel' | 'resume' | undefined);
+    const m = /^\/checkout\/v1\/session\/([^/]+)(?:\/(pay|cancel))?\/?$/.exec(url.pathname);
     const html = (status: number, body: string, order?: LocalOrder) => send(res, status, body, pageHeaders(order ? origins(order) : []));
     if (!m) return html(404, renderState('Page not found', 'There is no checkout page at this address.'));
     const [, sessionId, action] = m;
@@ -87,4 +101,69 @@ function notifyPaid(ctx: StackContext, orderId: string): void {
       if (!res.ok) console.error(`[checkout] send-order-confirmation answered ${res.status}: ${await res.text()}`);
     })
     .catch((e: unknown) => console.error('[checkout] send-order-confirmation:', e instanceof Error ? e.message : e));
+}
+
+/**
+ * /checkout/v1/subscription/<id>: the stand-in for Stripe's customer portal, which the
+ * manage-subscription function sends a Pro member to when STRIPE_SECRET_KEY is unset. As with a
+ * checkout session, the random subscription id in the address is the credential: only its
+ * subscriber can read it (row-level security on subscriptions). Cancelling sets
+ * cancel_at_period_end; Pro ends when the period does (startSubscriptionClock).
+ */
+async function subscriptionPage(
+  ctx: StackContext,
+  req: Parameters<Route>[0],
+  res: Parameters<Route>[1],
+  subscriptionId: string,
+  action: 'cancel' | 'resume' | undefined,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const html = (status: number, body: string, returnUrl?: string | null) => {
+    let origin: string[] = [];
+    try {
+      if (returnUrl) origin = [new URL(returnUrl).origin];
+    } catch {
+      // not a URL: the orders table's constraint makes this unreachable
+    }
+    return send(res, status, body, pageHeaders(origin));
+  };
+  if (!LOCAL_SUBSCRIPTION_ID.test(subscriptionId)) return html(404, renderState('Subscription not found', 'This billing link is not valid.'));
+  const found = await findSubscription(ctx.db, subscriptionId);
+  if (!found) return html(404, renderState('Subscription not found', 'This billing link is not valid or has been removed.'));
+  const returnUrl = found.return_url ? new URL('/profile', found.return_url).toString() : null;
+  if (!action) {
+    if (method !== 'GET' && method !== 'HEAD') return send(res, 405, null, { allow: 'GET, HEAD' });
+    return html(200, renderSubscription({ ...found, return_url: returnUrl }), returnUrl);
+  }
+  if (method !== 'POST') return send(res, 405, null, { allow: 'POST' });
+  for await (const _chunk of req) void _chunk;
+  if (found.status !== 'active' && found.status !== 'trialing') {
+    return html(409, renderState('Subscription ended', 'This subscription has already ended.', returnUrl ? { href: returnUrl, label: 'Return to Confetti' } : undefined), returnUrl);
+  }
+  await setCancelAtPeriodEnd(ctx.db, subscriptionId, action === 'cancel');
+  if (!returnUrl) return html(200, renderSubscription(await findSubscription(ctx.db, subscriptionId).then((s) => s!)));
+  return send(res, 303, null, { location: returnUrl, 'cache-control': 'no-store' });
+}
+
+/**
+ * Stripe ends a cancelled subscription when its paid period runs out (and tells the webhook); the
+ * local checkout has no Stripe, so the stack does it on a clock. Answers a stop function.
+ */
+export function startSubscriptionClock(ctx: StackContext): () => void {
+  const every = ctx.config.subscriptionClockMs ?? 60_000;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await settleSubscriptionPeriods(ctx.db);
+    } catch (e) {
+      console.error('[checkout] settling subscription periods failed:', e instanceof Error ? e.message : e);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), every);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,5 +1,5 @@
 /** The local checkout page: HTML without scripts. Everything rendered goes through `esc`. */
-import type { LocalOrder, LocalOrderItem } from './store.ts';
+import type { LocalOrder, LocalOrderItem, LocalSubscription } from './store.ts';
 
 export function esc(s: string): string {
   return s.replace(/[&<>"'`=]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -80,5 +80,36 @@ export function renderState(title: string, message: string, link?: { href: strin
   return layout(
     `${title} — Confetti (local checkout)`,
     `<h1>${esc(title)}</h1><p class="status">${esc(message)}</p>${link ? `<p><a class="link cancel" href="${esc(link.href)}">${esc(link.label)}</a></p>` : ''}`,
+  );
+}
+
+const dateText = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : 'the end of this period');
+
+/** The stand-in for Stripe's customer portal: the Pro plan, its renewal date, cancel or resume. */
+export function renderSubscription(sub: LocalSubscription): string {
+  const action = `/checkout/v1/subscription/${encodeURIComponent(sub.provider_subscription_id)}`;
+  const price = `${money(sub.price_cents, sub.currency)} / month`;
+  const active = sub.status === 'active' || sub.status === 'trialing';
+  const back = sub.return_url ? `<a class="link cancel" href="${esc(sub.return_url)}">Return to Confetti</a>` : '';
+  let state: string;
+  let form = '';
+  if (!active) {
+    state = 'This subscription has ended.';
+  } else if (sub.cancel_at_period_end) {
+    state = `Cancelled: Pro stays on until ${dateText(sub.current_period_end)}, and nothing more is charged.`;
+    form = `<form method="post" action="${esc(action)}/resume"><button type="submit" class="pay">Keep my subscription</button></form>`;
+  } else {
+    state = `Renews on ${dateText(sub.current_period_end)}.`;
+    form = `<form method="post" action="${esc(action)}/cancel"><button type="submit" class="pay">Cancel subscription</button></form>`;
+  }
+  return layout(
+    'Your subscription — Confetti (local checkout)',
+    `<h1>Confetti</h1>
+<p class="note">Local test billing page: the stand-in for Stripe's customer portal while no <code>STRIPE_SECRET_KEY</code> is set. Cancelling here ends Pro at the end of the paid period, as Stripe would.</p>
+<h2>Your subscription</h2>
+<table><tbody><tr><td>Confetti Pro</td><td class="num">${esc(price)}</td></tr></tbody></table>
+<p class="status">${esc(state)}</p>
+${sub.email ? `<p class="card">Email: ${esc(sub.email)}</p>` : ''}
+<div class="actions">${form}${back}</div>`,
   );
 }

@@ -11,6 +11,8 @@ export interface StandInRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes, for binary uploads. */
+  raw: Buffer;
 }
 
 export interface StandInAnswer {
@@ -27,7 +29,8 @@ export async function startStandIn(handle: (req: StandInRequest) => StandInAnswe
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       try {
-        const answer = await handle({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        const raw = Buffer.concat(chunks);
+        const answer = await handle({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: raw.toString('utf8'), raw });
         const body = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.body ?? '');
         res.writeHead(answer.status ?? 200, { ...(answer.json !== undefined ? { 'content-type': 'application/json' } : {}), ...answer.headers });
         res.end(body);

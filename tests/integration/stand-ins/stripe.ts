@@ -12,13 +12,18 @@ export interface FakeSession {
 
 export const STRIPE_KEY = 'sk_test_standin_secret';
 export const WEBHOOK_SECRET = 'whsec_standin_secret';
+/** When the stand-in's subscriptions' first period ends (unix seconds): 30 days after it started. */
+export const SUBSCRIPTION_PERIOD_END = Math.floor(Date.now() / 1000) + 30 * 86400;
 
 /**
  * Stripe's Checkout Sessions API, the parts our functions use: POST /v1/checkout/sessions
  * (form-encoded, Bearer secret key, Idempotency-Key) and GET /v1/checkout/sessions/{id}.
  */
-export async function startFakeStripe(): Promise<StandIn & { sessions: Map<string, FakeSession>; failNext: { on: boolean }; idempotencyKeys: string[] }> {
+export async function startFakeStripe(): Promise<
+  StandIn & { sessions: Map<string, FakeSession>; failNext: { on: boolean }; idempotencyKeys: string[]; portalSessions: Array<Record<string, string>> }
+> {
   const sessions = new Map<string, FakeSession>();
+  const portalSessions: Array<Record<string, string>> = [];
   const failNext = { on: false };
   const idempotencyKeys: string[] = [];
   let n = 0;
@@ -52,6 +57,30 @@ export async function startFakeStripe(): Promise<StandIn & { sessions: Map<strin
       sessions.set(s.id, s);
       return { json: view(s) };
     }
+    // The customer portal (POST /v1/billing_portal/sessions): customer required, return_url optional.
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      if (!form.customer) return { status: 400, json: { error: { type: 'invalid_request_error', message: 'Missing required param: customer.' } } };
+      const id = `bps_${crypto.randomBytes(6).toString('hex')}`;
+      portalSessions.push(form);
+      return {
+        json: { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url ?? null, livemode: false, url: `https://billing.stripe.test/p/session/${id}` },
+      };
+    }
+    // A subscription (GET /v1/subscriptions/{id}), API version 2025-03-31+: the period is on its items.
+    const sub = /^\/v1\/subscriptions\/(sub_[^/?]+)$/.exec(path);
+    if (method === 'GET' && sub) {
+      return {
+        json: {
+          id: sub[1],
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          cancel_at: null,
+          items: { object: 'list', data: [{ id: 'si_standin', object: 'subscription_item', current_period_end: SUBSCRIPTION_PERIOD_END }] },
+        },
+      };
+    }
     const m = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(path);
     if (method === 'GET' && m) {
       const s = sessions.get(decodeURIComponent(m[1]));
@@ -59,7 +88,7 @@ export async function startFakeStripe(): Promise<StandIn & { sessions: Map<strin
     }
     return { status: 404, json: { error: { message: `Unrecognized request URL (${method}: ${path})` } } };
   });
-  return { ...server, sessions, failNext, idempotencyKeys };
+  return { ...server, sessions, failNext, idempotencyKeys, portalSessions };
 }
 
 /** The line items of a session's form: [{ quantity, unit_amount, name, ... }]. */

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +15,11 @@ import { ADD_ONS, PRICING_TIERS } from '../lib/claims';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function Pricing() {
+  const { hash } = useLocation();
+  // 'Upgrade to Pro' elsewhere in the app leads to /pricing#pro.
+  useEffect(() => {
+    if (hash === '#pro') document.getElementById('pro')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   usePageMeta({
     title: 'Pricing',
     description: 'Planning with Confetti’s AI is free. Choose a per-event package for hands-on help, or Confetti Pro: simple, transparent pricing.',
@@ -22,8 +28,8 @@ export function Pricing() {
   return (
     <>
       <PageHero title="Simple, transparent pricing" eyebrow="Pricing">
-        Planning with Confetti's AI is free. When you want hands-on help, choose a per-event package — budgets from
-        $500 to $50,000+ are welcome.
+        Planning with Confetti's AI is free, with a daily allowance of AI generations; Confetti Pro makes them unlimited. When
+        you want hands-on help, choose a per-event package — budgets from $500 to $50,000+ are welcome.
       </PageHero>
 
       <section aria-labelledby="packages-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -105,6 +111,10 @@ export function Pricing() {
                 </li>
               ))}
             </ul>
+            <p className="max-w-md text-center text-sm text-gray-700">
+              Free accounts get a daily allowance of AI generations (party plans, More Ideas, party photos and T-shirt designs),
+              which starts again at midnight UTC.
+            </p>
             <ProPlanAction />
           </CardContent>
         </Card>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { useAiGenerationOutcome } from '@/features/checkout';
 import type { DetailParty } from '../api/get-party';
 import { useGeneratePartyPhoto } from '../api/party-photo';
 
@@ -15,6 +16,7 @@ export const PHOTO_FAILURE = 'Failed to generate party photo. Please try again.'
  */
 export function useAutoPartyPhoto(party: DetailParty) {
   const generate = useGeneratePartyPhoto();
+  const outcome = useAiGenerationOutcome();
   const { mutate } = generate;
   const wanted = !party.photo_url && !!party.ideas?.trim();
 
@@ -25,9 +27,11 @@ export function useAutoPartyPhoto(party: DetailParty) {
       { party },
       {
         onSuccess: (r) => {
-          if (!r.cached) toast.success(PHOTO_SUCCESS, r.notice ? { description: r.notice } : undefined);
+          if (r.cached) return;
+          toast.success(PHOTO_SUCCESS, r.notice ? { description: r.notice } : undefined);
+          outcome.succeeded();
         },
-        onError: () => toast.error(PHOTO_FAILURE),
+        onError: (error) => void outcome.failed(error, PHOTO_FAILURE),
       },
     );
     // Only the party's identity matters: edits to other fields must not start another attempt.

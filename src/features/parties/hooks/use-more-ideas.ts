@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useAiGenerationOutcome } from '@/features/checkout';
 import { generateSectionSuggestions } from '@/lib/more-ideas';
 import type { DetailParty } from '../api/get-party';
 import { useSaveAiSuggestions } from '../api/party-suggestions';
@@ -11,18 +12,27 @@ import { addIdeas, categoryLabel, type CategoryKey, type Suggestions } from '@/l
  */
 export function usePartyMoreIdeas({ party, ai, offered, themes }: { party: DetailParty; ai: Suggestions; offered: Record<CategoryKey, string[]>; themes: string[] }) {
   const saveAi = useSaveAiSuggestions();
+  const outcome = useAiGenerationOutcome();
   const [loadingFor, setLoadingFor] = useState<CategoryKey | null>(null);
 
   async function request(key: CategoryKey) {
     // Lower case mid-sentence, as the wizard says it: 'New games & activities suggestions added!'.
     const label = categoryLabel(key).toLowerCase();
     setLoadingFor(key);
+    let ideas: string[];
     try {
-      const { suggestions: ideas } = await generateSectionSuggestions({
+      ({ suggestions: ideas } = await generateSectionSuggestions({
         category: key,
         partyData: { partyType: party.party_type, guestCount: party.guest_count, budget: party.budget ?? undefined, themes },
         existing: offered[key],
-      });
+      }));
+      outcome.succeeded();
+    } catch (error) {
+      setLoadingFor(null);
+      await outcome.failed(error, `Failed to generate new ${label}`);
+      return;
+    }
+    try {
       const { next, added } = addIdeas(ai, key, ideas.filter((i) => !offered[key].includes(i)));
       if (!added.length) {
         toast.info(`No new ${label} ideas this time. Try again in a moment.`);

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
+import { useAiGenerationOutcome } from '@/features/checkout';
 
 export interface GeneratedDesign {
   imageUrl: string;
@@ -18,16 +19,20 @@ export async function generateDesign(party: Tables<'party_plans'>, customPrompt:
       customPrompt: customPrompt.trim() || undefined,
     },
   });
-  if (error || !data?.imageUrl) throw new Error('Failed to generate design');
+  // The error goes on as it is: an exhausted allowance (429) is told apart from other failures.
+  if (error) throw error;
+  if (!data?.imageUrl) throw new Error('Failed to generate design');
   return data;
 }
 
 export function useGenerateDesign() {
+  const outcome = useAiGenerationOutcome();
   return useMutation({
     mutationFn: ({ party, customPrompt }: { party: Tables<'party_plans'>; customPrompt: string }) => generateDesign(party, customPrompt),
     onSuccess: (design) => {
       toast.success('T-shirt design generated!', design.notice ? { description: design.notice } : undefined);
+      outcome.succeeded();
     },
-    onError: () => toast.error('Failed to generate design'),
+    onError: (error) => void outcome.failed(error, 'Failed to generate design'),
   });
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
+import { EditInCanvaButton } from '@/features/design-tool';
 import type { PartySectionProps } from '@/lib/party-section';
 import { useDeleteDesign } from '../api/delete-design';
 import { useSavedDesigns, type SavedDesign } from '../api/saved-designs';
@@ -78,6 +79,7 @@ export function SavedDesigns({ party, isPublicView }: PartySectionProps) {
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
+                <EditInCanvaButton size="sm" image={{ source: 'tshirt_design', filePath: d.path }} what={d.designName} />
               </div>
             </li>
           );

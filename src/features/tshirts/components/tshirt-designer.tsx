@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
-import { addToCart, formatPrice, MAX_QUANTITY, normalizeQuantity, priceOf, type TshirtSize } from '@/features/checkout';
+import { addToCart, AiAllowanceMeter, formatPrice, MAX_QUANTITY, normalizeQuantity, priceOf, type TshirtSize } from '@/features/checkout';
 import type { PartySectionProps } from '@/lib/party-section';
 import { useGenerateDesign } from '../api/generate-design';
 import { useSaveDesign } from '../api/save-design';
@@ -138,6 +138,7 @@ export function TshirtDesigner({ party, isPublicView }: PartySectionProps) {
                 placeholder="e.g. retro sunset in gold and navy, with stars"
                 onChange={(e) => setPrompt(e.target.value)}
               />
+              <AiAllowanceMeter />
               <Button variant="gradient" className="w-full" disabled={busy} onClick={onGenerate}>
                 <Sparkles aria-hidden="true" />
                 {generate.isPending ? 'Generating...' : current ? 'Generate New Design' : 'Generate Design'}

@@ -1,8 +1,10 @@
 import { useState, type Dispatch } from 'react';
-import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { AlertTriangle, Crown, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { AiAllowanceMeter, UPGRADE_PATH, useAiGenerationOutcome } from '@/features/checkout';
 import { useMoreIdeas } from '../api/generate-section-suggestions';
 import type { GenerationStatus } from '../hooks/use-auto-generate';
 import { CATEGORY_LABELS } from '../lib/categories';
@@ -19,14 +21,37 @@ interface Props {
   dispatch: Dispatch<WizardAction>;
   status: GenerationStatus;
   onRetry: () => void;
+  /** Why generating failed when today's free AI generations are used up. */
+  exhausted?: string | null;
 }
 
 /** Step 3 'AI-Powered Party Suggestions' (docs/product.md#wizard): loading, then cards, Regenerate and the timeline. */
-export function SuggestionsStep({ state, dispatch, status, onRetry }: Props) {
+export function SuggestionsStep({ state, dispatch, status, onRetry, exhausted }: Props) {
   const more = useMoreIdeas();
+  const outcome = useAiGenerationOutcome();
   const [moreFor, setMoreFor] = useState<ListKey | null>(null);
   const { suggestions, selections, meta } = state;
 
+  if (status === 'error' && exhausted) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
+        <Crown aria-hidden="true" className="size-10 text-amber-600" />
+        <p className="max-w-xl text-gray-800">{exhausted}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button variant="gradient" asChild>
+            <Link to={UPGRADE_PATH}>
+              <Crown aria-hidden="true" />
+              Upgrade to Pro
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" />
+            Try Again
+          </Button>
+        </div>
+      </div>
+    );
+  }
   if (status === 'error') {
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
@@ -60,8 +85,11 @@ export function SuggestionsStep({ state, dispatch, status, onRetry }: Props) {
           dispatch({ type: 'moreIdeas', key, items: fresh });
           toast.success(`New ${label} suggestions added!`);
         },
-        onError: () => toast.error(`Failed to generate new ${label}`),
-        onSettled: () => setMoreFor(null),
+        onError: (error) => void outcome.failed(error, `Failed to generate new ${label}`),
+        onSettled: () => {
+          setMoreFor(null);
+          outcome.succeeded();
+        },
       },
     );
   }
@@ -69,7 +97,10 @@ export function SuggestionsStep({ state, dispatch, status, onRetry }: Props) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <SourceNotice meta={meta} />
+        <div className="space-y-2">
+          <SourceNotice meta={meta} />
+          <AiAllowanceMeter />
+        </div>
         <Button variant="outline" onClick={regenerate} className="shrink-0">
           <RefreshCw aria-hidden="true" />
           Regenerate

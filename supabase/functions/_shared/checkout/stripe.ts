@@ -70,6 +70,34 @@ export function retrieveCheckoutSession(cfg: StripeConfig, id: string): Promise<
   return call<CheckoutSession>(cfg, 'GET', `/v1/checkout/sessions/${encodeURIComponent(id)}`);
 }
 
+/** A subscription as Stripe answers it (the fields Pro reads). */
+export interface StripeSubscription {
+  id: string;
+  object: 'subscription';
+  status: string;
+  cancel_at_period_end?: boolean;
+  cancel_at?: number | null;
+  current_period_end?: number;
+  items?: { data?: Array<{ current_period_end?: number }> };
+}
+
+export function retrieveSubscription(cfg: StripeConfig, id: string): Promise<StripeSubscription> {
+  return call<StripeSubscription>(cfg, 'GET', `/v1/subscriptions/${encodeURIComponent(id)}`);
+}
+
+export interface BillingPortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  url: string;
+  customer: string;
+  return_url: string | null;
+}
+
+/** Stripe's customer portal for one customer: cancel, change card, invoices. */
+export function createBillingPortalSession(cfg: StripeConfig, params: { customer: string; return_url: string }): Promise<BillingPortalSession> {
+  return call<BillingPortalSession>(cfg, 'POST', '/v1/billing_portal/sessions', params);
+}
+
 /** An expandable field's id (Stripe sends either the id or the expanded object). */
 export function idOf(v: string | { id: string } | null | undefined): string | null {
   if (!v) return null;

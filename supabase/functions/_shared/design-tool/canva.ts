@@ -2,12 +2,17 @@
  * Canva Connect (OAuth 2.0 authorization code with PKCE), spoken over fetch:
  *   authorize: {CANVA_AUTH_URL}?response_type=code&client_id&redirect_uri&scope&state
  *              &code_challenge&code_challenge_method=s256
- *   token:     POST {CANVA_API_URL}/oauth/token (Basic client credentials, form body)
+ *   token:     POST {CANVA_API_URL}/oauth/token (Basic client credentials, form body;
+ *              grant_type authorization_code or refresh_token)
+ *   'Edit in Canva' (see edit.ts): POST /asset-uploads, GET /asset-uploads/{jobId}, POST /designs
  * CANVA_AUTH_URL and CANVA_API_URL default to Canva's; tests point them at a stand-in.
  */
 
-/** docs/product.md#design-tool-authorisation: design content read and write, design meta read. */
-export const CANVA_SCOPES = ['design:content:read', 'design:content:write', 'design:meta:read'];
+/**
+ * docs/product.md#design-tool-authorisation: design content read and write, design meta read,
+ * and asset read and write (uploading an image for 'Edit in Canva' and following its upload job).
+ */
+export const CANVA_SCOPES = ['asset:read', 'asset:write', 'design:content:read', 'design:content:write', 'design:meta:read'];
 
 export interface CanvaConfig {
   clientId: string;
@@ -69,24 +74,38 @@ export interface CanvaTokens {
   token_type?: string;
 }
 
-export async function exchangeCode(cfg: CanvaConfig, p: { code: string; verifier: string; redirectUri: string }): Promise<CanvaTokens> {
+export function exchangeCode(cfg: CanvaConfig, p: { code: string; verifier: string; redirectUri: string }): Promise<CanvaTokens> {
+  return tokenRequest(cfg, { grant_type: 'authorization_code', code: p.code, code_verifier: p.verifier, redirect_uri: p.redirectUri });
+}
+
+/** A new access token (and a new refresh token: Canva's are single-use). */
+export function refreshTokens(cfg: CanvaConfig, refreshToken: string): Promise<CanvaTokens> {
+  return tokenRequest(cfg, { grant_type: 'refresh_token', refresh_token: refreshToken });
+}
+
+async function tokenRequest(cfg: CanvaConfig, form: Record<string, string>): Promise<CanvaTokens> {
   const res = await fetch(`${cfg.apiUrl}/oauth/token`, {
     method: 'POST',
     headers: {
       Authorization: `Basic ${btoa(`${cfg.clientId}:${cfg.clientSecret}`)}`,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: p.code,
-      code_verifier: p.verifier,
-      redirect_uri: p.redirectUri,
-    }),
+    body: new URLSearchParams(form),
     signal: AbortSignal.timeout(15_000),
   });
   const body = await res.json().catch(() => null);
   if (!res.ok || typeof body?.access_token !== 'string') {
-    throw new Error(`Canva answered ${res.status}${body?.error ? `: ${body.error}${body.error_description ? ` (${body.error_description})` : ''}` : ''}`);
+    throw new CanvaApiError(res.status, `Canva answered ${res.status}${body?.error ? `: ${body.error}${body.error_description ? ` (${body.error_description})` : ''}` : ''}`);
   }
   return body as CanvaTokens;
+}
+
+/** A non-2xx answer from Canva, with its status (401: the token; 403: a missing scope). */
+export class CanvaApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { AiAllowanceMeter, useAiGenerationOutcome } from '@/features/checkout';
 import { RASTER_IMAGE_TYPES } from '@/lib/constants';
 import type { DetailParty } from '../../api/get-party';
 import { useGeneratePartyPhoto, useUploadPartyPhoto } from '../../api/party-photo';
@@ -14,6 +15,7 @@ import { PHOTO_FAILURE, PHOTO_SUCCESS } from '../../hooks/use-auto-photo';
 export function CustomizePhotoDialog({ party, open, onOpenChange }: { party: DetailParty; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [prompt, setPrompt] = useState('');
   const generate = useGeneratePartyPhoto();
+  const outcome = useAiGenerationOutcome();
   const upload = useUploadPartyPhoto();
   const fileRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -28,10 +30,11 @@ export function CustomizePhotoDialog({ party, open, onOpenChange }: { party: Det
       {
         onSuccess: (r) => {
           if (!r.cached) toast.success(PHOTO_SUCCESS, r.notice ? { description: r.notice } : undefined);
+          outcome.succeeded();
           setPrompt('');
           onOpenChange(false);
         },
-        onError: () => toast.error(PHOTO_FAILURE),
+        onError: (error) => void outcome.failed(error, PHOTO_FAILURE),
       },
     );
   }
@@ -65,6 +68,7 @@ export function CustomizePhotoDialog({ party, open, onOpenChange }: { party: Det
             placeholder="e.g. A garden table with pastel balloons, fairy lights and a three-tier cake"
             maxLength={1000}
           />
+          <AiAllowanceMeter />
           <Button type="submit" variant="gradient" className="w-full" disabled={!prompt.trim() || busy}>
             <Wand2 aria-hidden="true" />
             {generate.isPending ? 'Generating...' : 'Generate Photo'}

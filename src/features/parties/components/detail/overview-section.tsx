@@ -3,6 +3,7 @@ import { CalendarDays, DollarSign, MapPin, Sparkles, User, Users } from 'lucide-
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EditInCanvaButton } from '@/features/design-tool';
 import type { DetailParty } from '../../api/get-party';
 import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
 import type { PartyAbilities } from '../../lib/permissions';
@@ -55,6 +56,11 @@ export function OverviewSection({
           <div className="absolute right-3 top-3">
             <ActionsMenu abilities={abilities} onGeneratePhoto={onGeneratePhoto} onManageTeam={onManageTeam} onEdit={onEdit} />
           </div>
+          {abilities.canEdit && !pub && party.photo_url && !generatingPhoto ? (
+            <div className="absolute bottom-3 right-3">
+              <EditInCanvaButton size="sm" className="bg-white/95" image={{ source: 'party_photo', partyId: party.id }} what="party photo" />
+            </div>
+          ) : null}
         </div>
         <div className="space-y-5 p-6">
           <h2 id="overview-heading" className="text-xl font-semibold text-gray-900">

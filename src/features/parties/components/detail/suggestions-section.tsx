@@ -3,6 +3,7 @@ import { Check, Loader2, Plus, Save, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { AiAllowanceMeter } from '@/features/checkout';
 import { SECTION_IDS } from '../../lib/scroll';
 import {
   SUGGESTION_CATEGORIES,
@@ -66,6 +67,7 @@ export function SuggestionsSection(props: SuggestionsSectionProps) {
               AI Suggestions
             </h2>
             <p className="text-sm text-gray-700">{editable ? 'Tick the ideas you want in your plan.' : 'The ideas chosen for this party.'}</p>
+            {editable && <AiAllowanceMeter className="mt-1" />}
           </div>
           {editable && props.dirty && (
             <div className="flex gap-2">
