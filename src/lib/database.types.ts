@@ -380,6 +380,8 @@ export type Database = {
           is_public: boolean
           created_at: string
           updated_at: string
+          time_of_day: string | null
+          details: Json
         }
         Insert: {
           id?: string
@@ -400,6 +402,8 @@ export type Database = {
           is_public?: boolean
           created_at?: string
           updated_at?: string
+          time_of_day?: string | null
+          details?: Json
         }
         Update: {
           id?: string
@@ -420,6 +424,8 @@ export type Database = {
           is_public?: boolean
           created_at?: string
           updated_at?: string
+          time_of_day?: string | null
+          details?: Json
         }
         Relationships: [
           {
@@ -495,6 +501,7 @@ export type Database = {
           special_requests: string | null
           created_by: string | null
           created_at: string
+          details: Json
         }
         Insert: {
           id?: string
@@ -506,6 +513,7 @@ export type Database = {
           special_requests?: string | null
           created_by?: string | null
           created_at?: string
+          details?: Json
         }
         Update: {
           id?: string
@@ -517,6 +525,7 @@ export type Database = {
           special_requests?: string | null
           created_by?: string | null
           created_at?: string
+          details?: Json
         }
         Relationships: [
           {
@@ -763,6 +772,7 @@ export type Database = {
           is_public: boolean | null
           created_at: string | null
           updated_at: string | null
+          details: Json | null
         }
         Insert: {
           id?: string | null
@@ -780,6 +790,7 @@ export type Database = {
           is_public?: boolean | null
           created_at?: string | null
           updated_at?: string | null
+          details?: Json | null
         }
         Update: {
           id?: string | null
@@ -797,6 +808,7 @@ export type Database = {
           is_public?: boolean | null
           created_at?: string | null
           updated_at?: string | null
+          details?: Json | null
         }
         Relationships: []
       }
@@ -822,6 +834,10 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      get_my_rsvp: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
       get_party_people: {
         Args: { p_party_id: string }
         Returns: Json
@@ -844,6 +860,10 @@ export type Database = {
       }
       respond_to_invitation: {
         Args: { p_token: string; p_response: string }
+        Returns: Json
+      }
+      set_my_rsvp: {
+        Args: { p_party_id: string; p_response: string }
         Returns: Json
       }
       set_subscription_status: {

@@ -104,7 +104,7 @@ export function SuggestionsStep({ state, dispatch, status, onRetry }: Props) {
           />
         ))}
       </div>
-      <TimelinePicker timeline={suggestions.timeline} selections={selections} date={state.form.date} onToggle={(phase, item) => dispatch({ type: 'toggleTimeline', phase, item })} />
+      <TimelinePicker timeline={suggestions.timeline} selections={selections} date={state.form.date} time={state.form.time} onToggle={(phase, item) => dispatch({ type: 'toggleTimeline', phase, item })} />
     </div>
   );
 }
