@@ -17,11 +17,13 @@ import { RSVP_BUTTONS, rsvpAnswerLabel } from '../lib/rsvp';
 export function MyRsvpSection({ party, isPublicView }: PartySectionProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const rsvp = useMyRsvp(party.id, isPublicView ? null : (user?.id ?? null));
+  // The owner was never invited: no request for them.
+  const invitee = !isPublicView && user && user.id !== party.user_id ? user.id : null;
+  const rsvp = useMyRsvp(party.id, invitee);
   const change = useSetMyRsvp();
   const [confirmDecline, setConfirmDecline] = useState(false);
 
-  if (isPublicView || !rsvp.data) return null;
+  if (!invitee || !rsvp.data) return null;
   const current = rsvp.data.status;
 
   function answer(next: RsvpAnswer) {
