@@ -248,6 +248,48 @@ describe('party detail: the permission matrix of docs/product.md#party-permissio
     expect(within(timeline()).queryByText(/Apr 10|May 8/)).not.toBeInTheDocument();
   });
 
+  describe("the wizard's answers and the start time", () => {
+    const withAnswers = (row: ReturnType<typeof detailRow>) => ({
+      ...row,
+      party_type: 'Graduation',
+      time_of_day: '18:30:00',
+      details: { graduationLevel: 'College/University', graduateName: 'Robin Park' },
+      selected_suggestions: { ...selected, timeline: { ...selected.timeline, duringParty: [{ task: 'Caps in the air', timeframe: '1 hr in' }] } },
+    });
+    function answersBackend(role: Role | 'visitor') {
+      backend(role);
+      server.use(
+        http.get(`${API}/rest/v1/party_plans`, () =>
+          role === 'visitor' ? HttpResponse.json({ message: 'no' }, { status: 401 }) : HttpResponse.json(withAnswers(detailRow(role === 'owner' ? TEST_USER.id : OWNER_ID))),
+        ),
+        http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json(publicPartyRow(withAnswers(detailRow(OWNER_ID))))),
+      );
+    }
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
+
+    it('members see them in the overview under the wizard’s labels, and the clock time beside the timeline', async () => {
+      signInAs();
+      answersBackend('view_only');
+      renderApp(`/party/${PARTY_ID}`);
+      await screen.findByRole('heading', { level: 1, name: 'Robin turns 8' }, { timeout: 5000 });
+      expect(within(fact('Time')).getByText('6:30 PM')).toBeInTheDocument();
+      expect(within(fact('Graduation level')).getByText('College/University')).toBeInTheDocument();
+      expect(within(fact("Graduate's name")).getByText('Robin Park')).toBeInTheDocument();
+      expect(within(timeline()).getByText(/7:30 PM/)).toBeInTheDocument();
+    });
+
+    it('visitors see the answers but never the time', async () => {
+      answersBackend('visitor');
+      renderApp(`/party/${PARTY_ID}`);
+      await screen.findByRole('heading', { level: 1, name: 'Robin turns 8' }, { timeout: 5000 });
+      expect(within(fact('Time')).getByText('Hidden for privacy')).toBeInTheDocument();
+      expect(within(fact('Graduation level')).getByText('College/University')).toBeInTheDocument();
+      expect(within(fact("Graduate's name")).getByText('Robin Park')).toBeInTheDocument();
+      expect(within(timeline()).getByText('1 hr in')).toBeInTheDocument();
+      expect(screen.queryByText(/6:30 PM|7:30 PM/)).not.toBeInTheDocument();
+    });
+  });
+
   it('shows Access Denied to a signed-in user without access to a private party', async () => {
     signInAs();
     otherFeatures();
