@@ -1,9 +1,9 @@
-// 'Maybe' as an answer (docs/product.md#invitation-states): the invitation page's Maybe, the party
+// #4 'Maybe' as an answer (docs/product.md#invitation-states): the invitation page's Maybe, the party
 // page's 'Your RSVP' (get_my_rsvp / set_my_rsvp), and who may change which answer: an invitee their
 // own only; managers never anyone's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient } from './clients.ts';
-import { makeParty, makeTeam, type Client, type Team } from './fixtures.ts';
+import { signedInClient } from '../clients.ts';
+import { makeParty, makeTeam, type Client, type Team } from '../fixtures.ts';
 
 let team: Team;
 let partyId: string;
@@ -59,7 +59,7 @@ describe('answering maybe with the link', () => {
     expect((data as { id: string; status: string }[]).find((i) => i.id === inv.id)?.status).toBe('maybe');
   });
 
-  it('the link still works for the invitee who said maybe, and for nobody else', async () => {
+  it('#4 the link still works for the invitee who said maybe, and for nobody else', async () => {
     const other = await signedInClient('maybe-other');
     const page = await other.client.rpc('get_invitation_by_token', { p_token: inv.invitation_token });
     expect((page.data as { invitation: { answered_by_me: boolean } }).invitation.answered_by_me).toBe(false);
@@ -113,7 +113,7 @@ describe("the party page's 'Your RSVP'", () => {
     expect(level.data!.permission_level).toBe('collaborator');
   });
 
-  it('nobody changes someone else’s answer: not a manager through the table, not another member, not a stranger', async () => {
+  it('#4 nobody changes someone else’s answer: not a manager through the table, not another member, not a stranger', async () => {
     const byTable = await team.clients.co_admin.from('party_invitations').update({ status: 'declined' }).eq('id', inv.id).select('id');
     expect(byTable.error?.code).toBe('42501');
     for (const actor of ['owner', 'co_admin', 'collaborator', 'view_only', 'stranger'] as const) {
@@ -151,7 +151,7 @@ describe("the party page's 'Your RSVP'", () => {
     expect(link.error?.message).toBe('This invitation has been declined');
   });
 
-  it('a member a manager removed cannot come back by changing their answer', async () => {
+  it('#4 a member a manager removed cannot come back by changing their answer', async () => {
     const removed = await signedInClient('rsvp-removed');
     const i = await invite(removed.email, 'view_only');
     expect((await removed.client.rpc('respond_to_invitation', { p_token: i.invitation_token, p_response: 'accepted' })).error).toBeNull();
