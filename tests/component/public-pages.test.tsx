@@ -133,6 +133,9 @@ describe('Public Templates', () => {
     const card = (await screen.findByRole('heading', { name: 'Graduation' })).closest('li')!;
     expect(within(card).getByText('31 guests')).toBeInTheDocument();
     expect(within(card).getByText('$2.5K - $5K')).toBeInTheDocument();
+    // The host's choices come with it, labelled for screen readers as the wizard asked them.
+    expect(within(card).getByText('College/University')).toBeInTheDocument();
+    expect(within(card).getByText('Graduation level')).toHaveClass('sr-only');
     await userEvent.setup().click(within(card).getByRole('button', { name: /^Use This Template/ }));
     expect(router.state.location.pathname).toBe('/auth');
   });
