@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, apiParty, apiUser, createUser, PASSWORD, signIn, STACK_URL } from './support';
+import { ANON_KEY, apiParty, apiUser, createUser, expectNoSeriousViolations, PASSWORD, signIn, STACK_URL } from './support';
 
 // What the wizard asks is kept: the start time and the type's own answers show on the party page,
 // come back in Edit and are saved again by Update Party. And an invitee can answer 'Maybe', then
@@ -38,6 +38,7 @@ test("the wizard's answers and start time are saved, shown, edited and updated",
   await expect(fact(page, 'Partner 1 name')).toHaveText('Ana');
   await expect(fact(page, 'Partner 2 name')).toHaveText('Ben');
   await expect(fact(page, 'Time')).toHaveText('6:30 PM');
+  await expectNoSeriousViolations(page, { ignoreToasts: true });
 
   // Edit brings them back; Update Party saves the change.
   await page.getByRole('button', { name: 'Party actions' }).click();
@@ -59,7 +60,7 @@ test("the wizard's answers and start time are saved, shown, edited and updated",
 
 test("an invitee answers 'Maybe', then changes it on the party page", async ({ page, request }) => {
   const owner = await apiUser(request, 'maybe-host');
-  const party = await apiParty(request, owner);
+  const party = await apiParty(request, owner, { details: { birthdayAge: 8 }, time_of_day: '17:00' });
   const guest = await apiUser(request, 'maybe-guest');
   const res = await request.post(`${STACK_URL}/rest/v1/party_invitations`, {
     headers: { apikey: ANON_KEY, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', prefer: 'return=representation' },
@@ -71,6 +72,10 @@ test("an invitee answers 'Maybe', then changes it on the party page", async ({ p
   await signIn(page, guest.email, PASSWORD);
   await page.goto(`/invitation/${invitation.invitation_token}`);
   await expect(page.getByRole('heading', { name: "You're Invited!" })).toBeVisible();
+  // The invitation shows what the host answered, and the time: the link's holder may know when.
+  await expect(fact(page, 'Age they are turning')).toHaveText('8');
+  await expect(fact(page, 'Time')).toHaveText('5:00 PM');
+  await expectNoSeriousViolations(page, { ignoreToasts: true });
   await page.getByRole('button', { name: 'Maybe' }).click();
   await expect(page).toHaveURL(new RegExp(`/party/${party.id}$`));
   await expect(page.getByText('You answered maybe. You can change your answer on the party page.')).toBeVisible();
@@ -78,6 +83,7 @@ test("an invitee answers 'Maybe', then changes it on the party page", async ({ p
   const rsvp = page.getByRole('region', { name: 'Your RSVP' });
   await expect(rsvp.getByText('Maybe', { exact: true }).first()).toBeVisible();
   await expect(rsvp.getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousViolations(page, { ignoreToasts: true });
   await rsvp.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Your RSVP is now Accepted.')).toBeVisible();
   await page.reload();
