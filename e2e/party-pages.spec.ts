@@ -30,7 +30,8 @@ test('a plan made public is found signed out with location and date hidden, read
   await publicCard.getByRole('button', { name: `View Details: ${party.party_name}` }).click();
   await expect(visitor).toHaveURL(new RegExp(`/party/${party.id}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: party.party_name })).toBeVisible();
-  await expect(visitor.getByText('Hidden for privacy')).toHaveCount(2);
+  // Location, date and time of day.
+  await expect(visitor.getByText('Hidden for privacy')).toHaveCount(3);
   await expect(visitor.getByText('Secret Lane')).toHaveCount(0);
   await expect(visitor.getByRole('checkbox')).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Party actions' })).toHaveCount(0);

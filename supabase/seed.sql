@@ -297,11 +297,30 @@ update public.party_plans
        party_timeline = selected_suggestions -> 'timeline'
  where id::text like 'c0ffee00-0000-4000-8000-%' and selected_suggestions is not null;
 
+-- Demo data: the wizard's start times and type-specific answers (docs/product.md#party-plans).
+update public.party_plans p
+   set time_of_day = v.time_of_day::time, details = v.details::jsonb
+  from (values
+    ('c0ffee00-0000-4000-8000-000000000001', '14:00', '{"birthdayAge": 7}'),
+    ('c0ffee00-0000-4000-8000-000000000002', '10:00', '{"companyName": "Northwind Design", "corporateEventType": "Team Building"}'),
+    ('c0ffee00-0000-4000-8000-000000000003', '18:30', '{"weddingType": "Engagement Party", "partner1Name": "Priya", "partner2Name": "Jordan"}'),
+    ('c0ffee00-0000-4000-8000-000000000004', '15:00', '{"graduationLevel": "High School", "graduateName": "Leo"}'),
+    ('c0ffee00-0000-4000-8000-000000000006', '17:00', '{"selectedHoliday": "Halloween"}'),
+    ('c0ffee00-0000-4000-8000-000000000007', '11:00', '{"babyShowerType": "Sip and See"}'),
+    ('c0ffee00-0000-4000-8000-000000000009', '16:00', '{"birthdayAge": 80}'),
+    ('c0ffee00-0000-4000-8000-000000000010', '16:30', '{"selectedHoliday": "Thanksgiving"}'),
+    ('c0ffee00-0000-4000-8000-000000000011', '19:00', '{"companyName": "Acme", "corporateEventType": "Product Launch"}'),
+    ('c0ffee00-0000-4000-8000-000000000012', '11:30', '{"weddingType": "Bridal Shower", "partner1Name": "Elena"}'),
+    ('c0ffee00-0000-4000-8000-000000000013', '19:30', '{"birthdayAge": 30}'),
+    ('c0ffee00-0000-4000-8000-000000000014', '17:30', '{"companyName": "Demo Co", "corporateEventType": "Retirement Party"}')
+  ) as v(id, time_of_day, details)
+ where p.id = v.id::uuid;
+
 -- ---------------------------------------------------------------------------------------------
 -- Public templates (location- and date-free).
 -- ---------------------------------------------------------------------------------------------
-insert into public.party_templates (id, original_party_id, party_type, budget, guest_count, ideas, created_by, created_at)
-select gen_random_uuid(), p.id, p.party_type, p.budget, p.guest_count, p.ideas, p.user_id, p.created_at + interval '1 hour'
+insert into public.party_templates (id, original_party_id, party_type, budget, guest_count, ideas, details, created_by, created_at)
+select gen_random_uuid(), p.id, p.party_type, p.budget, p.guest_count, p.ideas, p.details, p.user_id, p.created_at + interval '1 hour'
 from public.party_plans p
 where p.id in (
   'c0ffee00-0000-4000-8000-000000000001', 'c0ffee00-0000-4000-8000-000000000003',

@@ -437,6 +437,8 @@ export type Database = {
           is_public: boolean
           created_at: string
           updated_at: string
+          time_of_day: string | null
+          details: Json
         }
         Insert: {
           id?: string
@@ -457,6 +459,8 @@ export type Database = {
           is_public?: boolean
           created_at?: string
           updated_at?: string
+          time_of_day?: string | null
+          details?: Json
         }
         Update: {
           id?: string
@@ -477,6 +481,8 @@ export type Database = {
           is_public?: boolean
           created_at?: string
           updated_at?: string
+          time_of_day?: string | null
+          details?: Json
         }
         Relationships: [
           {
@@ -552,6 +558,7 @@ export type Database = {
           special_requests: string | null
           created_by: string | null
           created_at: string
+          details: Json
         }
         Insert: {
           id?: string
@@ -563,6 +570,7 @@ export type Database = {
           special_requests?: string | null
           created_by?: string | null
           created_at?: string
+          details?: Json
         }
         Update: {
           id?: string
@@ -574,6 +582,7 @@ export type Database = {
           special_requests?: string | null
           created_by?: string | null
           created_at?: string
+          details?: Json
         }
         Relationships: [
           {
@@ -826,6 +835,7 @@ export type Database = {
           is_public: boolean | null
           created_at: string | null
           updated_at: string | null
+          details: Json | null
         }
         Insert: {
           id?: string | null
@@ -843,6 +853,7 @@ export type Database = {
           is_public?: boolean | null
           created_at?: string | null
           updated_at?: string | null
+          details?: Json | null
         }
         Update: {
           id?: string | null
@@ -860,6 +871,7 @@ export type Database = {
           is_public?: boolean | null
           created_at?: string | null
           updated_at?: string | null
+          details?: Json | null
         }
         Relationships: []
       }
@@ -897,6 +909,10 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      get_my_rsvp: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
       get_party_people: {
         Args: { p_party_id: string }
         Returns: Json
@@ -927,6 +943,10 @@ export type Database = {
       }
       respond_to_invitation: {
         Args: { p_token: string; p_response: string }
+        Returns: Json
+      }
+      set_my_rsvp: {
+        Args: { p_party_id: string; p_response: string }
         Returns: Json
       }
       set_subscription_period: {

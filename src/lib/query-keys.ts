@@ -24,6 +24,8 @@ export const invitationKeys = {
   mine: (userId: string) => [...invitationKeys.all, 'mine', userId] as const,
   party: (partyId: string) => [...invitationKeys.all, 'party', partyId] as const,
   byToken: (token: string) => ['invitation', token] as const,
+  /** The signed-in invitee's own answer for a party (the party page's 'Your RSVP'). */
+  myRsvp: (partyId: string, userId: string) => [...invitationKeys.all, 'my-rsvp', partyId, userId] as const,
   members: (partyId: string) => ['party-members', partyId] as const,
 };
 

@@ -60,3 +60,25 @@ export function timelineDate(date: string | null | undefined, label: string | nu
   const text = `${MONTHS[when.getUTCMonth()]} ${when.getUTCDate()}${when.getUTCFullYear() !== day.getUTCFullYear() ? `, ${when.getUTCFullYear()}` : ''}`;
   return rel.by ? `by ${text}` : text;
 }
+
+/**
+ * The clock time a label timed from the start stands for, e.g. ('18:00', '1 hr 30 min in') →
+ * '7:30 PM', ('18:00:00', 'Start') → '6:00 PM'. Undefined without a start time or for another
+ * label. Stored labels never carry the clock (the start time is private like the date); a member's
+ * screen adds it here.
+ */
+export function timelineClock(time: string | null | undefined, label: string | null | undefined): string | undefined {
+  const start = time?.trim().match(/^([01]?\d|2[0-3]):([0-5]\d)/);
+  const t = label?.trim().toLowerCase();
+  if (!start || !t) return undefined;
+  let after: number;
+  if (t === 'start') after = 0;
+  else {
+    const m = t.match(/^(?:(\d+) hr)?\s*(?:(\d+) min)?\s*in$/);
+    if (!m || (m[1] === undefined && m[2] === undefined)) return undefined;
+    after = Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0);
+  }
+  const at = (Number(start[1]) * 60 + Number(start[2]) + after) % 1440;
+  const h = Math.floor(at / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(at % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

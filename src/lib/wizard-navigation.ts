@@ -1,7 +1,8 @@
 // What the party pages hand to the wizard's screens through navigation state: the wizard form's
 // shape, a saved plan read as that form, Edit's state for /party-results and the template prefill
 // for /party-planning. Both the party pages and the wizard use it, so it lives outside either.
-import type { Tables } from './database.types';
+import type { Json, Tables } from './database.types';
+import { formFieldsFromDetails, templateDetails, timeFromColumn, type PartyDetails } from './party-details';
 
 export interface WizardForm {
   partyType: string;
@@ -59,6 +60,8 @@ export interface TemplatePrefill {
   budget?: string | null;
   ideas?: string | null;
   party_for?: string | null;
+  /** The type-specific choices, without names (src/lib/party-details.ts). */
+  details?: PartyDetails | null;
 }
 
 export interface PartyRow {
@@ -72,16 +75,20 @@ export interface PartyRow {
   budget?: unknown;
   ideas?: unknown;
   special_requests?: unknown;
+  time_of_day?: unknown;
+  details?: unknown;
   selected_suggestions?: unknown;
   ai_suggestions?: unknown;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** The wizard form of a saved party row (type-specific fields are not stored). */
+/** The wizard form of a saved party row, its start time and type-specific answers included. */
 export function formFromParty(p: PartyRow): WizardForm {
   return {
     ...EMPTY_FORM,
+    ...formFieldsFromDetails(p.details as Json | undefined),
+    time: timeFromColumn(str(p.time_of_day)),
     partyName: str(p.party_name),
     partyType: str(p.party_type),
     partyFor: str(p.party_for),
@@ -96,8 +103,8 @@ export function formFromParty(p: PartyRow): WizardForm {
 
 /**
  * Edit → /party-results: `{ formData, partyData, partyId, editingParty, selectedSuggestions,
- * aiSuggestions }`. formData is the saved plan as the wizard form (type-specific fields are not
- * stored, so they are empty); partyData is the same object under the name the results screen may
+ * aiSuggestions }`. formData is the saved plan as the wizard form (with its start time and
+ * type-specific answers); partyData is the same object under the name the results screen may
  * use; partyId marks it as an update ('Update Party'); editingParty is the row as read.
  */
 export function editNavigationState(party: Tables<'party_plans'>) {
@@ -118,7 +125,14 @@ export function editNavigationState(party: Tables<'party_plans'>) {
  * read there by prefillFromState. 'Use This Template' / 'Use This Party as Template'. Public plans carry no location (
  * docs/decisions.md#location-and-date-are-private), so location is always left for the new host to fill in.
  */
-export function templateNavigationState(plan: { party_type: string | null; guest_count: number | null; budget: string | null; ideas: string | null; party_for?: string | null }) {
+export function templateNavigationState(plan: {
+  party_type: string | null;
+  guest_count: number | null;
+  budget: string | null;
+  ideas: string | null;
+  party_for?: string | null;
+  details?: Json | null;
+}) {
   const prefill: TemplatePrefill = {
     party_type: plan.party_type,
     location: null,
@@ -126,6 +140,8 @@ export function templateNavigationState(plan: { party_type: string | null; guest
     budget: plan.budget,
     ideas: plan.ideas,
     party_for: plan.party_for ?? null,
+    // The choices carry over; names and the start time belong to the original party.
+    details: templateDetails(plan.details),
   };
   return { prefill };
 }

@@ -122,6 +122,7 @@ function otherFeatures() {
   server.use(
     http.get(`${API}/rest/v1/*`, () => HttpResponse.json([])),
     http.post(`${API}/rest/v1/rpc/get_party_people`, () => HttpResponse.json([])),
+    http.post(`${API}/rest/v1/rpc/get_my_rsvp`, () => HttpResponse.json(null)),
     http.get(`${API}/auth/v1/user`, () => HttpResponse.json({ id: TEST_USER.id, email: TEST_USER.email, aud: 'authenticated', role: 'authenticated' })),
     http.post(`${API}/storage/v1/object/list/*`, () => HttpResponse.json([])),
     // The party feed's realtime socket: accepted, never used here.
@@ -181,7 +182,8 @@ async function controls(container: HTMLElement) {
     addVendor: !!screen.queryByRole('button', { name: 'Add New Vendor' }),
     findVendors: !!screen.queryByRole('button', { name: /Find More Vendors/ }),
     useAsTemplate: !!screen.queryByRole('button', { name: 'Use This Party as Template' }),
-    rsvpSection: !!container.querySelector('#rsvp'),
+    // The RSVP slot is there for every member; it holds something only for managers (and invitees).
+    rsvpSection: !!container.querySelector('#rsvp:not(:empty)'),
     chatSection: !!container.querySelector('#chat'),
     locationShown: !!screen.queryByText('Austin, TX'),
   };
@@ -209,7 +211,8 @@ describe('party detail: the permission matrix of docs/product.md#party-permissio
     await screen.findByText(role === 'visitor' ? 'Rocket relay' : 'Galaxy Face Paint');
     expect(await controls(container)).toEqual(expected);
     if (role === 'visitor') {
-      expect(screen.getAllByText('Hidden for privacy')).toHaveLength(2);
+      // Location, date and time of day.
+      expect(screen.getAllByText('Hidden for privacy')).toHaveLength(3);
       expect(screen.getByRole('button', { name: 'Back to Public Parties' })).toBeInTheDocument();
       expect(screen.queryByText('Galaxy Face Paint')).not.toBeInTheDocument();
     }
@@ -243,6 +246,48 @@ describe('party detail: the permission matrix of docs/product.md#party-permissio
     await openPage('visitor');
     expect(within(timeline()).getByText('3 weeks before')).toBeInTheDocument();
     expect(within(timeline()).queryByText(/Apr 10|May 8/)).not.toBeInTheDocument();
+  });
+
+  describe("the wizard's answers and the start time", () => {
+    const withAnswers = (row: ReturnType<typeof detailRow>) => ({
+      ...row,
+      party_type: 'Graduation',
+      time_of_day: '18:30:00',
+      details: { graduationLevel: 'College/University', graduateName: 'Robin Park' },
+      selected_suggestions: { ...selected, timeline: { ...selected.timeline, duringParty: [{ task: 'Caps in the air', timeframe: '1 hr in' }] } },
+    });
+    function answersBackend(role: Role | 'visitor') {
+      backend(role);
+      server.use(
+        http.get(`${API}/rest/v1/party_plans`, () =>
+          role === 'visitor' ? HttpResponse.json({ message: 'no' }, { status: 401 }) : HttpResponse.json(withAnswers(detailRow(role === 'owner' ? TEST_USER.id : OWNER_ID))),
+        ),
+        http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json(publicPartyRow(withAnswers(detailRow(OWNER_ID))))),
+      );
+    }
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
+
+    it('members see them in the overview under the wizard’s labels, and the clock time beside the timeline', async () => {
+      signInAs();
+      answersBackend('view_only');
+      renderApp(`/party/${PARTY_ID}`);
+      await screen.findByRole('heading', { level: 1, name: 'Robin turns 8' }, { timeout: 5000 });
+      expect(within(fact('Time')).getByText('6:30 PM')).toBeInTheDocument();
+      expect(within(fact('Graduation level')).getByText('College/University')).toBeInTheDocument();
+      expect(within(fact("Graduate's name")).getByText('Robin Park')).toBeInTheDocument();
+      expect(within(timeline()).getByText(/7:30 PM/)).toBeInTheDocument();
+    });
+
+    it('visitors see the answers but never the time', async () => {
+      answersBackend('visitor');
+      renderApp(`/party/${PARTY_ID}`);
+      await screen.findByRole('heading', { level: 1, name: 'Robin turns 8' }, { timeout: 5000 });
+      expect(within(fact('Time')).getByText('Hidden for privacy')).toBeInTheDocument();
+      expect(within(fact('Graduation level')).getByText('College/University')).toBeInTheDocument();
+      expect(within(fact("Graduate's name")).getByText('Robin Park')).toBeInTheDocument();
+      expect(within(timeline()).getByText('1 hr in')).toBeInTheDocument();
+      expect(screen.queryByText(/6:30 PM|7:30 PM/)).not.toBeInTheDocument();
+    });
   });
 
   it('shows Access Denied to a signed-in user without access to a private party', async () => {
@@ -456,7 +501,7 @@ describe('party detail: header and navigation', () => {
     await user.click(await screen.findByRole('button', { name: 'Use This Party as Template' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/party-planning'));
     expect(router.state.location.state).toEqual({
-      prefill: { party_type: 'Birthday Party', location: null, guest_count: 24, budget: '500-1000', ideas: 'Rockets and stars', party_for: 'Robin' },
+      prefill: { party_type: 'Birthday Party', location: null, guest_count: 24, budget: '500-1000', ideas: 'Rockets and stars', party_for: 'Robin', details: {} },
     });
     unmount();
 
@@ -485,7 +530,7 @@ describe('party detail: photo', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByText('Party photo generated successfully!')).not.toBeInTheDocument();
     expect(bodies).toEqual([
-      { partyData: { party_id: cachedRow.id, party_type: 'Birthday Party', ideas: 'Rockets', guest_count: 24, budget: '500-1000' }, regenerate: false },
+      { partyData: { party_id: cachedRow.id, party_type: 'Birthday Party', ideas: 'Rockets', guest_count: 24, budget: '500-1000', details: {} }, regenerate: false },
     ]);
     first.unmount();
 

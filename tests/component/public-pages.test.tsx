@@ -33,6 +33,7 @@ const TEMPLATE = {
   guest_count: 31,
   ideas: 'Caps in the air',
   special_requests: null,
+  details: { graduationLevel: 'College/University' },
   created_by: 'someone-else',
   created_at: '2026-01-02T10:00:00Z',
 };
@@ -98,7 +99,7 @@ describe('Public Parties', () => {
     await user.click(await screen.findByRole('button', { name: 'Use This Template: Robin turns 8' }));
     await waitFor(() => expect(third.router.state.location.pathname).toBe('/party-planning'));
     expect(third.router.state.location.state).toEqual({
-      prefill: { party_type: 'Birthday Party', location: null, guest_count: 24, budget: 'cheap', ideas: 'Rockets and stars', party_for: 'Robin' },
+      prefill: { party_type: 'Birthday Party', location: null, guest_count: 24, budget: 'cheap', ideas: 'Rockets and stars', party_for: 'Robin', details: {} },
     });
   });
 
@@ -132,6 +133,9 @@ describe('Public Templates', () => {
     const card = (await screen.findByRole('heading', { name: 'Graduation' })).closest('li')!;
     expect(within(card).getByText('31 guests')).toBeInTheDocument();
     expect(within(card).getByText('$2.5K - $5K')).toBeInTheDocument();
+    // The host's choices come with it, labelled for screen readers as the wizard asked them.
+    expect(within(card).getByText('College/University')).toBeInTheDocument();
+    expect(within(card).getByText('Graduation level')).toHaveClass('sr-only');
     await userEvent.setup().click(within(card).getByRole('button', { name: /^Use This Template/ }));
     expect(router.state.location.pathname).toBe('/auth');
   });
@@ -178,6 +182,8 @@ describe('Public Templates', () => {
         budget: '2500-5000',
         ideas: 'Caps in the air',
         special_requests: null,
+        // The template's choices carry over into the new plan.
+        details: { graduationLevel: 'College/University' },
         user_id: TEST_USER.id,
         is_public: false,
       },

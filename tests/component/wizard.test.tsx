@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders, makeQueryClient } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { WIZARD_STORAGE_KEY } from '@/features/wizard/lib/storage';
+import { editNavigationState } from '@/lib/wizard-navigation';
+import { partyRow } from './support/party-rows';
 import { planParty } from '../../supabase/functions/_shared/planner/index.ts';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
@@ -406,6 +408,31 @@ describe('/party-results (docs/product.md#results)', () => {
     await waitFor(() => expect(seen.location?.pathname).toBe(`/party/${party.id}`));
     expect(patch).toMatchObject({ guest_count: 40, budget: 'expensive', party_name: 'Leo’s Grad Bash', location: 'Chicago, IL' });
     expect(await screen.findByText('Party plan updated successfully!')).toBeInTheDocument();
+  });
+
+  it("Edit brings back the start time and the type's answers, and Update Party saves them", async () => {
+    const user = userEvent.setup();
+    let patch: Record<string, unknown> | undefined;
+    server.use(
+      http.patch(`${API}/rest/v1/party_plans`, async ({ request }) => {
+        patch = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json([{ id: party.id }]);
+      }),
+      http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json(null)),
+      http.post(`${API}/rest/v1/rpc/:fn`, () => HttpResponse.json(null)),
+    );
+    const saved = partyRow({ ...party, time_of_day: '18:30:00', details: { graduationLevel: 'College/University', graduateName: 'Leo Park' } });
+    renderAt('/party-results', editNavigationState(saved));
+    expect(await screen.findByRole('heading', { name: 'Edit your party plan' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Time')).toHaveValue('18:30');
+    expect(screen.getByLabelText('Graduation level')).toHaveValue('College/University');
+    expect(screen.getByLabelText("Graduate's name")).toHaveValue('Leo Park');
+    await user.clear(screen.getByLabelText("Graduate's name"));
+    await user.type(screen.getByLabelText("Graduate's name"), 'Leo M. Park');
+    await user.selectOptions(screen.getByLabelText('Graduation level'), 'Graduate School (Masters)');
+    await user.click(screen.getByRole('button', { name: 'Update Party' }));
+    await waitFor(() => expect(patch).toBeDefined());
+    expect(patch).toMatchObject({ time_of_day: '18:30', details: { graduationLevel: 'Graduate School (Masters)', graduateName: 'Leo M. Park' } });
   });
 
   it('says so when the update fails', async () => {

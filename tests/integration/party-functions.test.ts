@@ -383,6 +383,22 @@ describe('with providers configured (stand-in servers)', () => {
     expect((await download(failed.data.imageUrl)).length).toBeGreaterThan(10_000);
   });
 
+  it("draws the wizard's choices into the picture, never the start time or the names", async () => {
+    const { client: c, userId } = await signedIn('ai-photo-details');
+    const party = await createParty(c, userId, {
+      party_type: 'Wedding/Engagement',
+      party_name: 'Garden Engagement',
+      party_for: null,
+      time_of_day: '18:45',
+      details: { weddingType: 'Engagement Party', partner1Name: 'Ana Silva', partner2Name: 'Ben Okafor' },
+    });
+    const made = await c.functions.invoke('generate-party-photo', { body: { partyData: { party_id: party.id } } });
+    expect(made.error).toBeNull();
+    const prompt = String(recorded.images.at(-1)!.body.prompt);
+    expect(prompt).toMatch(/wedding\/engagement \(Engagement Party\)/);
+    expect(prompt).not.toMatch(/18:45|6:45|Ana|Ben|Silva|Okafor/);
+  });
+
   it('searches places per vendor category, returns each place once, and leaves out the ones the party has', async () => {
     const { client: c } = await signedIn('places');
     const before = recorded.places.length;

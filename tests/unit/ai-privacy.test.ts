@@ -57,4 +57,24 @@ describe('#8 AI answers are scrubbed before they are stored', () => {
     expect(kept).toEqual(['Starry Night', 'Neon Glow']);
     expect(scrubList(planSection('themes', { partyData: input, count: 5, seed: 3 }), privacyFilter(facts))).toHaveLength(5);
   });
+
+  it('#8 clock times an AI writes become the distance from the start; a task naming one goes', () => {
+    const plan = {
+      ...leaky,
+      timeline: {
+        preParty: [{ task: 'Send invitations', timeframe: '4 weeks before' }],
+        duringParty: [
+          { task: 'Guests arrive', timeframe: '6:00 PM' },
+          { task: 'Cake and candles', timeframe: 'Day of, 7:30 PM' },
+          { task: 'Toast at 8pm', timeframe: '2 hr in' },
+        ],
+        afterParty: [{ task: 'Send thank-yous', timeframe: 'Next day' }],
+      },
+    } as Suggestions;
+    const out = keepPrivate(plan, { ...facts, time: '18:00' }, () => planParty(input, { seed: 1, now: NOW }));
+    expect(out.timeline.duringParty).toEqual([
+      { task: 'Guests arrive', timeframe: 'Start' },
+      { task: 'Cake and candles', timeframe: '1 hr 30 min in' },
+    ]);
+  });
 });

@@ -594,7 +594,7 @@ describe('respond_to_invitation', () => {
 
   it.each([
     ['unknown token', 'missing', 'accepted', { code: 'PT404', message: 'Invitation not found' }],
-    ['invalid response', 'valid', 'maybe', { code: '22023', message: 'Invalid response' }],
+    ['invalid response', 'valid', 'no_response', { code: '22023', message: 'Invalid response' }],
   ] as const)('%s', async (_label, tokenKind, response, error) => {
     const inv = await makeInvitation();
     const token = tokenKind === 'valid' ? inv.token : 'f'.repeat(64);

@@ -108,19 +108,29 @@ describe('navigation states', () => {
     is_public: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    time_of_day: '18:30:00',
+    details: { graduationLevel: 'College/University', graduateName: 'Leo Park' },
   } satisfies Tables<'party_plans'>;
 
   it('Edit carries the party as the wizard form, its id and its selection', () => {
     const s = editNavigationState(party);
     expect(s.partyId).toBe('p1');
-    expect(s.formData).toMatchObject({ partyType: 'Graduation', partyFor: 'Leo', location: 'Chicago, IL', date: '2031-06-01', guestCount: '35', budget: '1000-2500', ideas: 'Photo wall', specialRequests: 'Vegan options', time: '' });
+    expect(s.formData).toMatchObject({ partyType: 'Graduation', partyFor: 'Leo', location: 'Chicago, IL', date: '2031-06-01', guestCount: '35', budget: '1000-2500', ideas: 'Photo wall', specialRequests: 'Vegan options', time: '18:30', graduationLevel: 'College/University', graduateName: 'Leo Park' });
     expect(s.partyData).toBe(s.formData);
     expect(s.selectedSuggestions).toEqual({ themes: ['Retro'] });
   });
 
-  it('a template never carries a location', () => {
+  it('a template never carries a location, a start time or names; it keeps the type-specific choices', () => {
     expect(templateNavigationState(party)).toEqual({
-      prefill: { party_type: 'Graduation', location: null, guest_count: 35, budget: '1000-2500', ideas: 'Photo wall', party_for: 'Leo' },
+      prefill: {
+        party_type: 'Graduation',
+        location: null,
+        guest_count: 35,
+        budget: '1000-2500',
+        ideas: 'Photo wall',
+        party_for: 'Leo',
+        details: { graduationLevel: 'College/University' },
+      },
     });
   });
 });

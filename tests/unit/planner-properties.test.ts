@@ -167,10 +167,10 @@ describe('planner: timeline anchored to the date', () => {
     }
   });
 
-  it('during-party items use clock times from the start time; after-party items are relative', () => {
+  it('during-party items are timed from the start, never by the clock (the start time is private); after-party items are relative', () => {
     const s = planParty({ ...base, date: isoDaysFrom(NOW, 30), time: '19:00' }, { seed: 6, now: NOW });
-    expect(s.timeline.duringParty[0].timeframe).toBe('7:00 PM');
-    for (const t of s.timeline.duringParty) expect(t.timeframe).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    expect(s.timeline.duringParty[0].timeframe).toBe('Start');
+    for (const t of s.timeline.duringParty) expect(t.timeframe).toMatch(/^(Start|(\d+ hr )?(\d+ min )?in)$/);
     for (const t of s.timeline.afterParty) expect(t.timeframe).toMatch(/^(Same night|Next day|Within 3 days|Within a week|Within two weeks)$/);
     const noTime = planParty({ ...base, date: isoDaysFrom(NOW, 30) }, { seed: 6, now: NOW });
     expect(noTime.timeline.duringParty[0].timeframe).toBe('Start');

@@ -2,7 +2,7 @@
 // as the functions' filter (supabase/functions/_shared/privacy.ts) so the two agree.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyFilter, stripCalendarDates } from '../../supabase/functions/_shared/privacy.ts';
+import { hasClockTime, privacyFilter, stripCalendarDates, stripClockTimes } from '../../supabase/functions/_shared/privacy.ts';
 import type { Database } from '../../supabase/local/db/index.ts';
 import { migrate } from '../../supabase/local/db/migrate.ts';
 import { openPglite } from '../../supabase/local/db/pglite.ts';
@@ -89,5 +89,60 @@ describe('#8 redaction of free text', () => {
       expect(out).not.toMatch(/zanzibar|dec 5|wheelchair/i);
       expect(out).toContain('Bring hats!');
     }
+  });
+});
+
+describe('#8 clock times are private like calendar dates', () => {
+  const LABELS: [string, boolean, string][] = [
+    ['6:00 PM', true, 'During the party'],
+    ['Day of, 6:00 PM', true, 'Day of'],
+    ['18:30', true, 'During the party'],
+    ['Guests arrive at 7pm', true, 'Guests arrive'],
+    ['Cake at 8 p.m.', true, 'Cake'],
+    ['Start', false, 'Start'],
+    ['1 hr 30 min in', false, '1 hr 30 min in'],
+    ['4th of July', false, '4th of July'],
+    ['Top 10 games', false, 'Top 10 games'],
+    ['2:1 ratio', false, '2:1 ratio'],
+  ];
+  it.each(LABELS)('#8 %s: has a clock time %s, label → %s', async (label, has, stripped) => {
+    const r = await db.query<{ h: boolean; s: string }>(`select private.has_clock_time($1) as h, private.strip_clock_times($1) as s`, [label]);
+    expect(r.rows[0]).toEqual({ h: has, s: stripped });
+    expect(hasClockTime(label)).toBe(has);
+    expect(stripClockTimes(label)).toBe(stripped);
+  });
+
+  it('#8 with the start time known, a clock time becomes its distance from the start', () => {
+    expect(stripClockTimes('7:30 PM', '18:00')).toBe('1 hr 30 min in');
+    expect(stripClockTimes('Day of, 6:00 PM', '18:00')).toBe('Start');
+    expect(stripClockTimes('12:15 AM', '23:30')).toBe('45 min in');
+  });
+
+  it('#8 free text a visitor reads loses clock times', async () => {
+    const r = await db.query<{ s: string }>(`select private.redact_public_text($1, null, null, null) as s`, ['Dinner at 7:30pm, then dancing']);
+    expect(r.rows[0].s).toBe('Dinner at …, then dancing');
+  });
+});
+
+describe('party_plans.details is checked against the party type and the product lists', () => {
+  const ok = async (type: string, details: unknown, names = true) =>
+    (await db.query<{ ok: boolean }>(`select private.party_details_ok($1, $2::jsonb, $3) as ok`, [type, JSON.stringify(details), names])).rows[0].ok;
+  it('accepts the type’s own answers and refuses anything else', async () => {
+    expect(await ok('Birthday Party', { birthdayAge: 7 })).toBe(true);
+    expect(await ok('Birthday Party', { birthdayAge: 7.5 })).toBe(false);
+    expect(await ok('Birthday Party', { birthdayAge: 130 })).toBe(false);
+    expect(await ok('Birthday Party', { birthdayAge: '7' })).toBe(false);
+    expect(await ok('Birthday Party', { selectedHoliday: 'Christmas' })).toBe(false);
+    expect(await ok('Wedding/Engagement', { weddingType: 'Bridal Shower', partner1Name: 'Ana', partner2Name: 'Ben' })).toBe(true);
+    expect(await ok('Wedding/Engagement', { partner1Name: ' Ana' })).toBe(false);
+    expect(await ok('Wedding/Engagement', { partner1Name: 'A'.repeat(101) })).toBe(false);
+    expect(await ok('Holiday Party', { selectedHoliday: "New Year's" })).toBe(true);
+    expect(await ok('Holiday Party', { selectedHoliday: 'Diwali' })).toBe(false);
+    expect(await ok('Housewarming', {})).toBe(true);
+    expect(await ok('Birthday Party', [])).toBe(false);
+  });
+  it('templates take no names', async () => {
+    expect(await ok('Graduation', { graduationLevel: 'High School', graduateName: 'Leo' }, false)).toBe(false);
+    expect(await ok('Graduation', { graduationLevel: 'High School' }, false)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // #8: stored timeline labels are relative; the member's screen works out the calendar date.
 import { describe, expect, it } from 'vitest';
-import { offsetOf, timelineDate } from '@/lib/timeline-dates';
+import { offsetOf, timelineClock, timelineDate } from '@/lib/timeline-dates';
 
 describe('timelineDate', () => {
   it('#8 turns pre-party labels into dates before the party', () => {
@@ -48,5 +48,19 @@ describe('timelineDate', () => {
   it('#8 a party date in the past still gives the dates the tasks belonged to', () => {
     expect(timelineDate('2020-05-20', '2 weeks before')).toBe('May 6');
     expect(timelineDate('2020-05-20', 'Next day')).toBe('May 21');
+  });
+});
+
+describe('timelineClock', () => {
+  it('labels timed from the start get the clock time on a member’s screen', () => {
+    expect(timelineClock('18:00', 'Start')).toBe('6:00 PM');
+    expect(timelineClock('18:00:00', '45 min in')).toBe('6:45 PM');
+    expect(timelineClock('18:00', '1 hr 30 min in')).toBe('7:30 PM');
+    expect(timelineClock('23:30', '2 hr in')).toBe('1:30 AM');
+  });
+  it('nothing without a start time or for other labels', () => {
+    expect(timelineClock(null, 'Start')).toBeUndefined();
+    expect(timelineClock('18:00', '2 weeks before')).toBeUndefined();
+    expect(timelineClock('18:00', 'in')).toBeUndefined();
   });
 });

@@ -10,6 +10,8 @@ export interface PrivateFacts {
   /** YYYY-MM-DD */
   date?: string | null;
   specialRequests?: string | null;
+  /** The start time, HH:MM (24-hour): clock times in timeline labels become 'Start', '1 hr in'. */
+  time?: string | null;
 }
 
 // Words that name no particular place on their own ('New', 'City', 'Beach'): matching them would
@@ -133,6 +135,57 @@ export function hasCalendarDate(text: string): boolean {
   return found;
 }
 
+// Any clock time ('6 PM', '6:30pm', '18:00'): private like the date, whatever the party, since
+// next to 'Start' or '1 hr in' any clock time gives the start time away. Mirrors
+// private.clock_time_pattern() in the database.
+const CLOCK_TIME = /(?<![\p{L}\p{N}:])(?:(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?m\.?(?!\p{L})|([01]?\d|2[0-3]):([0-5]\d)(?!\d))/giu;
+
+export function hasClockTime(text: string): boolean {
+  CLOCK_TIME.lastIndex = 0;
+  const found = CLOCK_TIME.test(text);
+  CLOCK_TIME.lastIndex = 0;
+  return found;
+}
+
+/** Minutes after midnight of 'HH:MM' (or 'HH:MM:SS'), or undefined. */
+export function clockMinutes(time?: string | null): number | undefined {
+  const m = time?.trim().match(/^([01]?\d|2[0-3]):([0-5]\d)(?::\d{2})?$/);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
+}
+
+/** How long after the start, as the built-in planner writes it: 'Start', '45 min in', '1 hr 30 min in'. */
+export function relativeToStart(minutes: number): string {
+  if (minutes <= 0) return 'Start';
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min in`;
+  return m ? `${h} hr ${m} min in` : `${h} hr in`;
+}
+
+/**
+ * A timeline label without clock times: with the start time known a clock time becomes its
+ * distance from the start ('7:30 PM' with a 6 PM start → '1 hr 30 min in'); without it the label
+ * loses it ('Day of, 6:00 PM' → 'Day of'), and a label that was only a clock time reads
+ * 'During the party'.
+ */
+export function stripClockTimes(label: string, start?: string | null): string {
+  if (!hasClockTime(label)) return label;
+  const from = clockMinutes(start);
+  let converted: string | undefined;
+  const rest = label
+    .replace(CLOCK_TIME, (_m, h12: string | undefined, m12: string | undefined, ap: string | undefined, h24: string | undefined, m24: string | undefined) => {
+      const at = h12 !== undefined ? ((Number(h12) % 12) + (ap!.toLowerCase() === 'p' ? 12 : 0)) * 60 + Number(m12 ?? 0) : Number(h24) * 60 + Number(m24);
+      if (from !== undefined && converted === undefined) converted = relativeToStart((at - from + 1440) % 1440);
+      return ' ';
+    })
+    .replace(/(?:,|\bat)?\s*$/i, '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/gu, '')
+    .trim();
+  if (converted) return converted;
+  return rest || 'During the party';
+}
+
 const LIST_KEYS = ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const;
 
 /** A list without the items that name the location, the date or the special requests. */
@@ -140,18 +193,21 @@ export function scrubList(items: string[], filter: PrivacyFilter): string[] {
   return items.filter((x) => !filter.mentions(x));
 }
 
-function scrubTimeline(items: TimelineItem[], filter: PrivacyFilter): TimelineItem[] {
+function scrubTimeline(items: TimelineItem[], filter: PrivacyFilter, start?: string | null): TimelineItem[] {
   return items.flatMap((t) => {
-    const timeframe = stripCalendarDates(t.timeframe);
+    const dateless = stripCalendarDates(t.timeframe);
     // A label that was only a date ('Nov 28') says nothing once the date is off: the item goes.
-    if (!timeframe || filter.mentions(t.task) || hasCalendarDate(t.task) || filter.mentions(timeframe)) return [];
+    if (!dateless) return [];
+    const timeframe = stripClockTimes(dateless, start);
+    if (filter.mentions(t.task) || hasCalendarDate(t.task) || hasClockTime(t.task) || filter.mentions(timeframe)) return [];
     return [{ task: t.task, timeframe }];
   });
 }
 
 /**
  * A plan fit to be stored where visitors of a public party read it: items naming the location,
- * the date or the special requests are dropped, timeline labels lose their calendar dates.
+ * the date or the special requests are dropped, timeline labels lose their calendar dates and
+ * clock times (a clock time becomes its distance from the start when the start time is known).
  */
 export function scrubSuggestions(s: Suggestions, facts: PrivateFacts): Suggestions {
   const filter = privacyFilter(facts);
@@ -160,9 +216,9 @@ export function scrubSuggestions(s: Suggestions, facts: PrivateFacts): Suggestio
     ...s,
     ...lists,
     timeline: {
-      preParty: scrubTimeline(s.timeline.preParty, filter),
-      duringParty: scrubTimeline(s.timeline.duringParty, filter),
-      afterParty: scrubTimeline(s.timeline.afterParty, filter),
+      preParty: scrubTimeline(s.timeline.preParty, filter, facts.time),
+      duringParty: scrubTimeline(s.timeline.duringParty, filter, facts.time),
+      afterParty: scrubTimeline(s.timeline.afterParty, filter, facts.time),
     },
   } as Suggestions;
 }
@@ -185,4 +241,4 @@ export function keepPrivate(plan: Suggestions, facts: PrivateFacts, backup: () =
 /** What the AI is told, so that most answers need no scrubbing. */
 export const PRIVACY_RULE =
   'The plan is shown publicly: never write the location, city, venue address, the date (no month or day names, no calendar dates) or the special requirements into any item. ' +
-  'Timeline timeframes are relative only, like "2 weeks before", "Day of, 6:00 PM" or "Next day".';
+  'Timeline timeframes are relative only, never clock times: like "2 weeks before", "Start", "1 hr 30 min in" or "Next day".';

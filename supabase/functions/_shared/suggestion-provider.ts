@@ -99,7 +99,7 @@ const PLAN_SHAPE = `{
   "products": [5 products to buy],
   "timeline": {
     "preParty": [6 to 8 {"task": string, "timeframe": string}] ordered farthest first, timeframes like "6 weeks before" counted back from the party date and never before today,
-    "duringParty": [4 to 6 {"task": string, "timeframe": string}] with clock times when a start time is known,
+    "duringParty": [4 to 6 {"task": string, "timeframe": string}] timed from the start like "Start", "45 min in", "1 hr 30 min in",
     "afterParty": [2 to 4 {"task": string, "timeframe": string}] like "Next day"
   }
 }`;
@@ -143,7 +143,7 @@ interface ChainOptions {
   now?: Date;
 }
 
-const factsOf = (p: Partial<PlannerInput>): PrivateFacts => ({ location: p.location, date: p.date, specialRequests: p.specialRequests });
+const factsOf = (p: Partial<PlannerInput>): PrivateFacts => ({ location: p.location, date: p.date, specialRequests: p.specialRequests, time: p.time });
 
 /** The whole plan for the wizard's step 3. */
 export async function suggestParty(input: PlannerInput, seed: Seed, options: ChainOptions = {}): Promise<GeneratePartySuggestionsResponse> {

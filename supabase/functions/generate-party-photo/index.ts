@@ -24,7 +24,7 @@ import { generateWithImagesApi, imagesApiConfig, type GeneratedImage } from '../
 import { selectProvider } from '../_shared/providers.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
-import { imagePrompt, partyTitle, photoSafe, type PhotoParty } from './prompt.ts';
+import { imagePrompt, occasionOf, partyTitle, photoSafe, type PhotoParty } from './prompt.ts';
 
 const BUCKET = 'party-photos';
 // A wide banner by default; gateways with other size lists can set their own.
@@ -38,6 +38,7 @@ const RequestSchema = z.object({
     ideas: z.string().max(4000).nullish(),
     guest_count: z.union([z.number(), z.string()]).nullish(),
     budget: z.string().max(40).nullish(),
+    details: z.record(z.string(), z.unknown()).nullish(),
   }),
   regenerate: z.boolean().optional().default(false),
   customPrompt: z.string().trim().max(1000).optional(),
@@ -56,7 +57,7 @@ Deno.serve(
     const [{ data: party, error }, user] = await Promise.all([
       admin
         .from('party_plans')
-        .select('id, user_id, party_name, party_type, party_for, ideas, guest_count, budget, is_public, photo_url, location, date, special_requests')
+        .select('id, user_id, party_name, party_type, party_for, ideas, guest_count, budget, details, is_public, photo_url, location, date, special_requests')
         .eq('id', partyId)
         .maybeSingle(),
       optionalUser(req),
@@ -110,7 +111,7 @@ async function makePhoto(admin: Admin, party: PartyRow, body: z.infer<typeof Req
         partyArtSvg({
           seed,
           title: partyTitle(plan),
-          partyType: plan.party_type,
+          partyType: occasionOf(plan) ? `${plan.party_type}: ${occasionOf(plan)}` : plan.party_type,
           partyFor: plan.party_for,
           guestCount: plan.guest_count,
           prompt: customPrompt,

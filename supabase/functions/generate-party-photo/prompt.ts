@@ -9,6 +9,22 @@ export interface PhotoParty {
   ideas: string | null;
   guest_count: number;
   budget: string | null;
+  /** The wizard's type-specific answers (party_plans.details). */
+  details?: unknown;
+}
+
+// The choices that shape a picture. Names (partners, graduate, company) are left out: a picture
+// has no lettering, and a name drawn into a public party's photo is not wanted there. The start
+// time is left out too: it is private like the date, and the photo of a public party is public.
+const CHOICE_KEYS = ['selectedHoliday', 'weddingType', 'corporateEventType', 'graduationLevel', 'babyShowerType'] as const;
+
+/** The occasion in a few words: 'Christmas', 'Bridal Shower', 'turning 7'; '' when nothing was chosen. */
+export function occasionOf(p: Pick<PhotoParty, 'details'>): string {
+  const d = p.details && typeof p.details === 'object' && !Array.isArray(p.details) ? (p.details as Record<string, unknown>) : {};
+  const parts = CHOICE_KEYS.map((k) => d[k]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const age = d.birthdayAge;
+  if (typeof age === 'number' && Number.isInteger(age) && age >= 0) parts.push(`turning ${age}`);
+  return parts.join(', ');
 }
 
 export function partyTitle(p: Pick<PhotoParty, 'party_name' | 'party_type'>): string {
@@ -21,7 +37,8 @@ export function partyTitle(p: Pick<PhotoParty, 'party_name' | 'party_type'>): st
  */
 export function imagePrompt(p: PhotoParty, customPrompt?: string): string {
   const who = p.party_for?.trim() ? ` for ${p.party_for.trim()}` : '';
-  const context = `a ${p.party_type.toLowerCase()}${who} with about ${p.guest_count} guests`;
+  const occasion = occasionOf(p);
+  const context = `a ${p.party_type.toLowerCase()}${occasion ? ` (${occasion})` : ''}${who} with about ${p.guest_count} guests`;
   if (customPrompt?.trim()) {
     return `${customPrompt.trim()}. A festive photo for ${context}. Wide banner composition, no text or lettering.`;
   }

@@ -24,12 +24,14 @@ export function partyRow(overrides: Partial<PartyRow> = {}): PartyRow {
     is_public: false,
     created_at: '2026-01-02T10:00:00Z',
     updated_at: '2026-01-02T10:00:00Z',
+    time_of_day: null,
+    details: {},
     ...overrides,
   };
 }
 
-/** A public_party_plans row: the view leaves out location, date and special requests. */
-export function publicPartyRow(overrides: Partial<PartyRow> = {}): Omit<PartyRow, 'location' | 'date' | 'special_requests'> {
-  const { location: _location, date: _date, special_requests: _requests, ...rest } = partyRow({ is_public: true, ...overrides });
+/** A public_party_plans row: the view leaves out location, date, time of day and special requests. */
+export function publicPartyRow(overrides: Partial<PartyRow> = {}): Omit<PartyRow, 'location' | 'date' | 'special_requests' | 'time_of_day'> {
+  const { location: _location, date: _date, special_requests: _requests, time_of_day: _time, ...rest } = partyRow({ is_public: true, ...overrides });
   return rest;
 }

@@ -40,6 +40,12 @@ const LEAKS: RegExp[] = [
   new RegExp(`(^|[^\\d])0?${M}/0?${D}([^\\d]|$)`),
   /wheelchair ramp/i,
   /grandma odile/i,
+  // The start time (18:30) and the clock times a plan may hold: next to 'Start' or '1 hr in' any
+  // of them gives the start away.
+  /18:30/,
+  /\b6:30\s*pm\b/i,
+  /\b9:30\s*pm\b/i,
+  /\b8\s*pm\b/i,
 ];
 
 function expectNoLeak(what: string, value: unknown) {
@@ -88,6 +94,8 @@ beforeAll(async () => {
     timeline: {
       ...suggestions.timeline,
       preParty: [...suggestions.timeline.preParty, { task: `Order the lanterns by ${M}/${D}`, timeframe: '1 week before' }],
+      // What an AI service may still write: clock times in a label and in a task.
+      duringParty: [...suggestions.timeline.duringParty, { task: 'Lantern release', timeframe: 'Day of, 9:30 PM' }, { task: 'Toast at 8pm sharp', timeframe: '1 hr in' }],
     },
     localVendors: [{ id: 'v-local', name: 'Stone Town Lantern Co', category: 'Decorations' }],
   };
@@ -105,6 +113,8 @@ beforeAll(async () => {
       budget: partyData.budget,
       ideas: partyData.ideas,
       special_requests: REQUESTS,
+      time_of_day: partyData.time,
+      details: { birthdayAge: 30 },
       ai_suggestions: ai as unknown as Json,
       selected_suggestions: selected as unknown as Json,
       party_timeline: selected.timeline as unknown as Json,
@@ -158,6 +168,25 @@ describe('#8 a public party tells visitors nothing about where, when or its spec
     }
   });
 
+  it('#8 the start time is nowhere public; the wizard’s answers are, and members read both', async () => {
+    for (const [who, client] of visitors) {
+      const row = await client.from('public_party_plans').select('*').eq('id', partyId).single();
+      expect(Object.keys(row.data!), who).not.toContain('time_of_day');
+      expect(row.data!.details, who).toEqual({ birthdayAge: 30 });
+      // Asking for the column by name is refused rather than answered.
+      const named = await client.from('public_party_plans').select('time_of_day' as '*').eq('id', partyId);
+      expect(named.error?.code, who).toBe('42703');
+      const timeline = row.data!.selected_suggestions as { timeline: { duringParty: { task: string; timeframe: string }[] } };
+      expect(timeline.timeline.duringParty.find((t) => t.task === 'Lantern release')?.timeframe, who).toBe('Day of');
+      expect(timeline.timeline.duringParty.some((t) => /toast at/i.test(t.task)), who).toBe(false);
+      // The private table stays closed to them.
+      const direct = await client.from('party_plans').select('time_of_day').eq('id', partyId);
+      expect(direct.data ?? [], who).toEqual([]);
+    }
+    const mine = await owner.client.from('party_plans').select('time_of_day, details').eq('id', partyId).single();
+    expect(mine.data).toEqual({ time_of_day: '18:30:00', details: { birthdayAge: 30 } });
+  });
+
   it('#8 the shared template carries no special requests, location or date', async () => {
     for (const [who, client] of visitors) {
       const { data, error } = await client.from('party_templates').select('*').eq('original_party_id', partyId);
@@ -200,7 +229,8 @@ describe('#8 a public party tells visitors nothing about where, when or its spec
     await initWasm(fs.readFileSync(path.join(ROOT, 'node_modules/@resvg/resvg-wasm/index_bg.wasm'))).catch(() => {});
     const fonts = ['400Regular/Poppins_400Regular.ttf', '700Bold/Poppins_700Bold.ttf'].map((f) => fs.readFileSync(path.join(ROOT, 'node_modules/@expo-google-fonts/poppins', f)));
     const render = (title: string) => {
-      const svg = partyArtSvg({ seed: partyId, title, partyType: 'Birthday Party', partyFor: 'Maya', guestCount: 24 });
+      // The wizard's answers (turning 30) shape the picture too; the start time never does.
+      const svg = partyArtSvg({ seed: partyId, title, partyType: 'Birthday Party: turning 30', partyFor: 'Maya', guestCount: 24 });
       const r = new Resvg(svg, { fitTo: { mode: 'original' }, font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: 'Poppins', sansSerifFamily: 'Poppins' } });
       const out = r.render().asPng();
       return { svg, png: Buffer.from(out) };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import type { Json } from '@/lib/database.types';
 import { invitationKeys } from '@/lib/query-keys';
 
 export interface InvitationDetails {
@@ -12,6 +13,8 @@ export interface InvitationDetails {
     status: string;
     expires_at: string;
     created_at: string;
+    /** The caller is the invitee who gave the current answer (a 'maybe' can be changed by them only). */
+    answered_by_me?: boolean;
   };
   inviter_name: string | null;
   party: {
@@ -21,9 +24,11 @@ export interface InvitationDetails {
     party_for: string | null;
     location: string | null;
     date: string | null;
+    time_of_day?: string | null;
     guest_count: number;
     budget: string | null;
     ideas: string | null;
+    details?: Json;
   };
 }
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { invitationKeys, partyKeys } from '@/lib/query-keys';
 
-export const respondSchema = z.object({ token: z.string().min(1), response: z.enum(['accepted', 'declined']) });
+export const respondSchema = z.object({ token: z.string().min(1), response: z.enum(['accepted', 'maybe', 'declined']) });
 export type RespondInput = z.infer<typeof respondSchema>;
 
-/** Accepts or declines in one server-side transaction. */
+/** Accepts, answers maybe or declines in one server-side transaction (a maybe can be answered again). */
 export async function respondToInvitation(input: RespondInput): Promise<void> {
   const { token, response } = respondSchema.parse(input);
   const { error } = await supabase.rpc('respond_to_invitation', { p_token: token, p_response: response });

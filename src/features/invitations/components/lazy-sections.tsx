@@ -5,15 +5,26 @@ import type { PartyDialogProps, PartySectionProps } from '@/lib/party-section';
 // The landing page imports this feature (the invited-parties section). These sections talk to
 // the Supabase SDK, which a visitor's landing must never download, so they load on first render.
 const RsvpSectionImpl = lazy(() => import('./rsvp-section'));
+const MyRsvpSectionImpl = lazy(() => import('./my-rsvp-section'));
 const ManageTeamDialogImpl = lazy(() => import('./manage-team-dialog'));
 
-/** RSVP invitations for those who may invite (docs/product.md#party-page); nothing in public view. */
+/**
+ * RSVP on the party page (docs/product.md#party-page), never in public view: everyone's answers for
+ * those who may invite, and 'Your RSVP' for an invitee (which shows nothing to anyone else).
+ */
 export function RsvpSection(props: PartySectionProps) {
-  if (!props.canInvite || props.isPublicView) return null;
+  if (props.isPublicView || !props.canView) return null;
   return (
-    <Suspense fallback={<Spinner label="Loading invitations..." className="py-10" />}>
-      <RsvpSectionImpl {...props} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <MyRsvpSectionImpl {...props} />
+      </Suspense>
+      {props.canInvite && (
+        <Suspense fallback={<Spinner label="Loading invitations..." className="py-10" />}>
+          <RsvpSectionImpl {...props} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -8,13 +8,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { rememberPendingInvitation, useAuth } from '@/features/auth';
 import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
+import { detailRows, formatTime, TIME_LABEL } from '@/lib/party-details';
 import { useInvitation } from '../api/get-invitation';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
+import { rsvpAnswerLabel } from '../lib/rsvp';
 import { formatRole } from '../lib/status';
 
-function invalidReason(status: string, expiresAt: string): string | null {
+type Answer = 'accepted' | 'maybe' | 'declined';
+
+function invalidReason(status: string, expiresAt: string, answeredByMe: boolean): string | null {
   if (status === 'accepted') return 'This invitation has already been accepted';
   if (status === 'declined') return 'This invitation has been declined';
+  // A 'maybe' stays open to the invitee who gave it, even after the link's expiry: they are a member.
+  if (status === 'maybe') return answeredByMe ? null : 'This invitation is no longer valid';
   if (status !== 'pending') return 'This invitation is no longer valid';
   if (new Date(expiresAt).getTime() < Date.now()) return 'This invitation has expired';
   return null;
@@ -54,10 +60,11 @@ export function InvitationPage() {
   const { invitation: inv, inviter_name, party } = invitation.data;
   // The invitation exists but its party could not be read with it (docs/product.md#invitation-messages).
   if (!party?.id) return <InvalidInvitation message="Failed to load party details" />;
-  const reason = invalidReason(inv.status, inv.expires_at);
+  const reason = invalidReason(inv.status, inv.expires_at, inv.answered_by_me === true);
   if (reason) return <InvalidInvitation message={reason} />;
+  const maybeAlready = inv.status === 'maybe';
 
-  function answer(response: 'accepted' | 'declined') {
+  function answer(response: Answer) {
     respond.mutate(
       { token, response },
       {
@@ -65,6 +72,9 @@ export function InvitationPage() {
           if (response === 'accepted') {
             toast.success('Invitation accepted! You are now a member of this party.');
             navigate('/my-parties');
+          } else if (response === 'maybe') {
+            toast.success('You answered maybe. You can change your answer on the party page.');
+            navigate(`/party/${party.id}`);
           } else {
             toast.success('Invitation declined.');
             navigate('/');
@@ -74,7 +84,9 @@ export function InvitationPage() {
           toast.error(
             response === 'accepted'
               ? 'Failed to accept invitation. Please try again.'
-              : 'Failed to decline invitation. Please try again.',
+              : response === 'maybe'
+                ? 'Failed to answer maybe. Please try again.'
+                : 'Failed to decline invitation. Please try again.',
           ),
       },
     );
@@ -82,8 +94,10 @@ export function InvitationPage() {
 
   const rows: Array<[string, string]> = [
     ['Party type', party.party_type],
+    ...detailRows(party.party_type, party.details).map((r): [string, string] => [r.label, r.value]),
     ['Location', party.location || 'Not set'],
     ['Date', formatDate(party.date)],
+    ...(party.time_of_day ? [[TIME_LABEL, formatTime(party.time_of_day)] as [string, string]] : []),
     ['Guests', String(party.guest_count)],
     ['Budget', budgetLabel(party.budget)],
   ];
@@ -120,10 +134,20 @@ export function InvitationPage() {
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-gray-800">
             Your role: <strong className="capitalize">{formatRole(inv.permission_level)}</strong>
           </p>
+          {maybeAlready && (
+            <p className="text-sm text-gray-800">
+              Your answer: <strong>{rsvpAnswerLabel(inv.status)}</strong>
+            </p>
+          )}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button variant="gradient" className="flex-1" disabled={respond.isPending} onClick={() => answer('accepted')}>
               Accept Invitation
             </Button>
+            {!maybeAlready && (
+              <Button variant="outline" className="flex-1" disabled={respond.isPending} onClick={() => answer('maybe')}>
+                Maybe
+              </Button>
+            )}
             <Button variant="outline" className="flex-1" disabled={respond.isPending} onClick={() => answer('declined')}>
               Decline
             </Button>

@@ -6,7 +6,7 @@ import { partyKeys } from '@/lib/query-keys';
 
 /**
  * The plan as the detail page shows it. Public reads come from public_party_plans, which has no
- * location, date or special requests (docs/decisions.md#location-and-date-are-private): those fields are null there.
+ * location, date, time of day or special requests (docs/decisions.md#location-and-date-are-private): those fields are null there.
  */
 export type DetailParty = Tables<'party_plans'>;
 
@@ -22,7 +22,7 @@ async function readPublic(id: string): Promise<DetailParty | null> {
   const { data, error } = await supabase.from('public_party_plans').select('*').eq('id', id).maybeSingle();
   if (error && !isBadId(error)) throw error;
   if (!data) return null;
-  return { ...data, id: data.id!, user_id: data.user_id!, party_type: data.party_type!, guest_count: data.guest_count!, is_public: true, created_at: data.created_at!, updated_at: data.updated_at!, location: null, date: null, special_requests: null } as DetailParty;
+  return { ...data, id: data.id!, user_id: data.user_id!, party_type: data.party_type!, guest_count: data.guest_count!, is_public: true, created_at: data.created_at!, updated_at: data.updated_at!, details: data.details ?? {}, location: null, date: null, time_of_day: null, special_requests: null } as DetailParty;
 }
 
 async function notFoundOrDenied(id: string): Promise<PartyAccess> {

@@ -12,14 +12,15 @@ export interface PhotoResult {
 
 /** generate-party-photo (docs/product.md#function-calls). A missing imageUrl or an error field is a failure. */
 export async function generatePartyPhoto(input: {
-  party: Pick<Tables<'party_plans'>, 'id' | 'party_type' | 'ideas' | 'guest_count' | 'budget'>;
+  party: Pick<Tables<'party_plans'>, 'id' | 'party_type' | 'ideas' | 'guest_count' | 'budget'> & Partial<Pick<Tables<'party_plans'>, 'details'>>;
   regenerate?: boolean;
   customPrompt?: string;
 }): Promise<PhotoResult> {
   const { party } = input;
   const { data, error } = await supabase.functions.invoke<PhotoResult & { error?: string }>('generate-party-photo', {
     body: {
-      partyData: { party_id: party.id, party_type: party.party_type, ideas: party.ideas, guest_count: party.guest_count, budget: party.budget },
+      // The function draws from the stored plan; details (the wizard's choices) are sent for the record.
+      partyData: { party_id: party.id, party_type: party.party_type, ideas: party.ideas, guest_count: party.guest_count, budget: party.budget, details: party.details ?? null },
       regenerate: input.regenerate ?? false,
       ...(input.customPrompt !== undefined ? { customPrompt: input.customPrompt } : {}),
     },

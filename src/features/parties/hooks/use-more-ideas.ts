@@ -4,6 +4,7 @@ import { useAiGenerationOutcome } from '@/features/checkout';
 import { generateSectionSuggestions } from '@/lib/more-ideas';
 import type { DetailParty } from '../api/get-party';
 import { useSaveAiSuggestions } from '../api/party-suggestions';
+import { detailsPartyData, timeFromColumn } from '@/lib/party-details';
 import { addIdeas, categoryLabel, type CategoryKey, type Suggestions } from '@/lib/suggestions';
 
 /**
@@ -23,7 +24,16 @@ export function usePartyMoreIdeas({ party, ai, offered, themes }: { party: Detai
     try {
       ({ suggestions: ideas } = await generateSectionSuggestions({
         category: key,
-        partyData: { partyType: party.party_type, guestCount: party.guest_count, budget: party.budget ?? undefined, themes },
+        // The wizard's answers shape the ideas as they did in the wizard (an age, a holiday, a start time).
+        partyData: {
+          partyType: party.party_type,
+          guestCount: party.guest_count,
+          budget: party.budget ?? undefined,
+          partyFor: party.party_for ?? undefined,
+          time: timeFromColumn(party.time_of_day) || undefined,
+          ...detailsPartyData(party.party_type, party.details),
+          themes,
+        },
         existing: offered[key],
       }));
       outcome.succeeded();

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { getSupabase } from '@/lib/lazy-supabase';
 import type { PartyTemplate } from './get-templates';
 import { partyKeys } from '@/lib/query-keys';
+import type { Json } from '@/lib/database.types';
+import { templateDetails } from '@/lib/party-details';
 
 export const createFromTemplateSchema = z.object({
   location: z.string().trim().min(1),
@@ -24,6 +26,8 @@ export async function createFromTemplate(input: { template: PartyTemplate; userI
       budget: t.budget,
       ideas: t.ideas,
       special_requests: t.special_requests,
+      // The template's choices (holiday, event type, age...): it never holds names or a time.
+      details: templateDetails(t.details) as Json,
       user_id: input.userId,
       is_public: false,
     })

@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { budgetCardLabel } from '@/lib/party-format';
+import { detailRows } from '@/lib/party-details';
 import { useCreateFromTemplate } from '../api/create-from-template';
 import { useTemplates, type PartyTemplate } from '../api/get-templates';
 import { usePageMeta } from '@/lib/page-meta';
@@ -77,6 +78,13 @@ export function PublicTemplates() {
                   <Users aria-hidden="true" className="size-3" /> {t.guest_count} guests
                 </Badge>
                 <Badge variant="outline">{budgetCardLabel(t.budget)}</Badge>
+                {/* The host's choices that come with the template (a holiday, a celebration, an age). */}
+                {detailRows(t.party_type, t.details).map((row) => (
+                  <Badge key={row.field} variant="outline">
+                    <span className="sr-only">{row.label} </span>
+                    {row.value}
+                  </Badge>
+                ))}
               </div>
               {t.ideas && <p className="line-clamp-3 text-sm text-gray-600">{t.ideas}</p>}
               <Button variant="gradient" size="sm" className="mt-auto w-fit" onClick={() => open(t)} aria-label={`Use This Template: ${t.party_type}, ${t.guest_count} guests`}>

@@ -6,8 +6,12 @@ import { defaultPartyName } from '../lib/party-name';
 import { parseGuestCount, type WizardForm } from '../lib/form';
 import { toSelectedSuggestions, type Selections } from '../lib/selections';
 import { partyKeys } from '@/lib/query-keys';
+import { detailsFromForm } from '@/lib/party-details';
 
-/** The plan's own columns from the form (docs/product.md#party-plans); guest_count parsed as an integer (docs/product.md#wizard-validation). */
+/**
+ * The plan's own columns from the form (docs/product.md#party-plans); guest_count parsed as an integer (docs/product.md#wizard-validation);
+ * the start time and the party type's own answers kept too (an update with another type replaces them).
+ */
 export function planColumns(form: WizardForm) {
   return {
     party_name: form.partyName.trim() || defaultPartyName(form.partyFor, form.partyType) || null,
@@ -19,6 +23,8 @@ export function planColumns(form: WizardForm) {
     budget: form.budget || null,
     ideas: form.ideas.trim() || null,
     special_requests: form.specialRequests.trim() || null,
+    time_of_day: /^\d{2}:\d{2}$/.test(form.time) ? form.time : null,
+    details: detailsFromForm(form) as Json,
   } satisfies TablesUpdate<'party_plans'>;
 }
 

@@ -3,7 +3,7 @@ import { CalendarClock, PartyPopper, Sparkle } from 'lucide-react';
 import type { Timeline } from '../lib/contract';
 import { PHASE_LABELS } from '../lib/categories';
 import { isTimelineSelected, PHASES, timelineKey, type AnyTimelineItem, type Phase, type Selections } from '../lib/selections';
-import { timelineDate } from '@/lib/timeline-dates';
+import { timelineClock, timelineDate } from '@/lib/timeline-dates';
 import { cn } from '@/lib/utils';
 
 const ICONS = { preParty: CalendarClock, duringParty: PartyPopper, afterParty: Sparkle } as const;
@@ -14,10 +14,12 @@ interface Props {
   onToggle: (phase: Phase, item: AnyTimelineItem) => void;
   /** The party date (YYYY-MM-DD): relative labels get their calendar date beside them. */
   date?: string;
+  /** The start time (HH:MM): labels timed from the start get their clock time beside them. */
+  time?: string;
 }
 
 /** The selectable visual timeline of step 3: pre-party, during, after (docs/product.md#wizard). */
-export function TimelinePicker({ timeline, selections, onToggle, date }: Props) {
+export function TimelinePicker({ timeline, selections, onToggle, date, time }: Props) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
@@ -39,7 +41,7 @@ export function TimelinePicker({ timeline, selections, onToggle, date }: Props) 
               <ol className="mt-3 border-l-2 border-brand-100 pl-4">
                 {timeline[phase].map((item) => {
                   const checked = isTimelineSelected(selections, phase, item);
-                  const when = timelineDate(date, item.timeframe);
+                  const when = timelineDate(date, item.timeframe) ?? timelineClock(time, item.timeframe);
                   return (
                     <li key={timelineKey(item)} className="relative pb-3 last:pb-0">
                       <span aria-hidden="true" className={cn('absolute top-2 -left-[23px] size-3 rounded-full border-2 border-white', checked ? 'bg-brand-600' : 'bg-brand-200')} />

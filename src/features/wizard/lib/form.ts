@@ -2,21 +2,11 @@
 // the party data the suggestion functions read. The form's shape is shared with the party pages
 // (src/lib/wizard-navigation.ts).
 import { EMPTY_FORM, type TemplatePrefill, type WizardField, type WizardForm } from '@/lib/wizard-navigation';
+import { formFieldsFromDetails, TYPE_FIELDS } from '@/lib/party-details';
+import type { Json } from '@/lib/database.types';
 import { PARTY_TYPES, type PartyType } from './contract';
 
-export { EMPTY_FORM, type TemplatePrefill, type WizardField, type WizardForm };
-
-/** The conditional fields each party type shows (docs/product.md#wizard, step 1). */
-export const TYPE_FIELDS: Record<PartyType, WizardField[]> = {
-  'Birthday Party': ['birthdayAge'],
-  'Corporate Event': ['companyName', 'corporateEventType'],
-  'Wedding/Engagement': ['weddingType', 'partner1Name', 'partner2Name'],
-  Graduation: ['graduationLevel', 'graduateName'],
-  Housewarming: [],
-  'Holiday Party': ['selectedHoliday'],
-  'Baby Shower': ['babyShowerType'],
-  'Casual Get-together': [],
-};
+export { EMPTY_FORM, TYPE_FIELDS, type TemplatePrefill, type WizardField, type WizardForm };
 
 export const TYPE_SPECIFIC_FIELDS: WizardField[] = [
   'selectedHoliday',
@@ -74,16 +64,21 @@ export function prefillFromState(state: unknown): TemplatePrefill | undefined {
   if (!state || typeof state !== 'object') return undefined;
   const s = state as { prefill?: unknown };
   const p = (s.prefill && typeof s.prefill === 'object' ? s.prefill : s) as Record<string, unknown>;
-  const keys = ['party_type', 'location', 'guest_count', 'budget', 'ideas', 'party_for'];
+  const keys = ['party_type', 'location', 'guest_count', 'budget', 'ideas', 'party_for', 'details'];
   return keys.some((k) => p[k] !== undefined && p[k] !== null && p[k] !== '') ? (p as TemplatePrefill) : undefined;
 }
 
 export function formFromPrefill(prefill: TemplatePrefill | undefined): WizardForm {
   if (!prefill) return { ...EMPTY_FORM };
   const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+  const partyType = isPartyType(str(prefill.party_type)) ? str(prefill.party_type) : '';
+  // Only the chosen type's answers: a template never fills in another type's fields.
+  const own = new Set<string>(partyType ? TYPE_FIELDS[partyType as PartyType] : []);
+  const details = Object.fromEntries(Object.entries(formFieldsFromDetails((prefill.details ?? null) as Json)).filter(([k]) => own.has(k)));
   return {
     ...EMPTY_FORM,
-    partyType: isPartyType(str(prefill.party_type)) ? str(prefill.party_type) : '',
+    ...details,
+    partyType,
     location: str(prefill.location),
     guestCount: str(prefill.guest_count),
     budget: str(prefill.budget),

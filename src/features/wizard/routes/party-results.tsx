@@ -9,6 +9,7 @@ import { useSavePartyPlan, useUpdatePartyPlan } from '../api/save-party-plan';
 import { ChosenSuggestions } from '../components/chosen-suggestions';
 import { Field, GuestCountField, SelectField, TextField } from '../components/fields';
 import { LocationCombobox } from '../components/location-combobox';
+import { TypeSpecificFields } from '../components/type-specific-fields';
 import { RESULTS_BUDGET_OPTIONS } from '../lib/budgets';
 import { PARTY_TYPES, SuggestionsSchema } from '../lib/contract';
 import { stepOneComplete, withPartyType, type WizardForm } from '../lib/form';
@@ -87,11 +88,13 @@ export function PartyResults() {
             />
             <TextField id={`${id}-for`} label="Who is the party for?" value={form.partyFor} onValue={(partyFor) => set({ partyFor })} maxLength={200} />
           </div>
+          <TypeSpecificFields form={form} onField={set} />
           <Field id={`${id}-location`} label="Location" required>
             <LocationCombobox id={`${id}-location`} value={form.location} onChange={(location) => set({ location })} required placeholder="City or venue" />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             <TextField id={`${id}-date`} label="Date" type="date" required value={form.date} onValue={(date) => set({ date })} />
+            <TextField id={`${id}-time`} label="Time" type="time" value={form.time} onValue={(time) => set({ time })} />
             <GuestCountField id={`${id}-guests`} value={form.guestCount} onValue={(guestCount) => set({ guestCount })} />
             <SelectField id={`${id}-budget`} label="Budget" value={form.budget} onValue={(budget) => set({ budget })} options={RESULTS_BUDGET_OPTIONS} placeholder="Choose a budget" />
           </div>

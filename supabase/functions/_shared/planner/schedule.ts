@@ -1,5 +1,6 @@
 // The timeline: pre-party tasks scheduled backwards from the party date (compressed when
-// the party is close), during-party moments at clock times, after-party follow-ups.
+// the party is close), during-party moments relative to the start ('Start', '1 hr in': the start
+// time is private like the date, and a member's screen adds the clock time), after-party follow-ups.
 import type { Timeline, TimelineItem } from '../suggestions-schema.ts';
 import type { Ctx } from './context.ts';
 import { AFTER, AFTER_LABELS, MOMENTS, TASKS } from './kb/timeline.ts';
@@ -72,13 +73,6 @@ function preParty(ctx: Ctx, now: Date, rng: Rng): TimelineItem[] {
   return picked.map((t, i) => ({ task: t.task, timeframe: leadLabel(leads[i]) }));
 }
 
-export function clock(minutes: number): string {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  const h = Math.floor(m / 60);
-  const mm = m % 60;
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(mm).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 function relative(at: number): string {
   if (at <= 0) return 'Start';
   const h = Math.floor(at / 60);
@@ -106,7 +100,7 @@ function duringParty(ctx: Ctx, picks: Picks, rng: Rng): TimelineItem[] {
     .map((m) => ({ ...m, task: fill(m.task, vars) }))
     .filter((m): m is MomentDef => !!m.task);
   const chosen = choose(filled, 5 + Math.floor(rng() * 2), rng).sort((a, b) => a.at - b.at);
-  return chosen.map((m) => ({ task: m.task, timeframe: ctx.startMinutes !== undefined ? clock(ctx.startMinutes + m.at) : relative(m.at) }));
+  return chosen.map((m) => ({ task: m.task, timeframe: relative(m.at) }));
 }
 
 function afterParty(ctx: Ctx, rng: Rng): TimelineItem[] {

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { CalendarDays, DollarSign, MapPin, Sparkles, User, Users } from 'lucide-react';
+import { CalendarDays, Clock, DollarSign, ListChecks, MapPin, Sparkles, User, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EditInCanvaButton } from '@/features/design-tool';
 import type { DetailParty } from '../../api/get-party';
 import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
+import { detailRows, formatTime, TIME_LABEL } from '@/lib/party-details';
 import type { PartyAbilities } from '../../lib/permissions';
 import { SECTION_IDS } from '../../lib/scroll';
 import { ActionsMenu } from './actions-menu';
@@ -76,6 +77,14 @@ export function OverviewSection({
             <Fact icon={<CalendarDays />} label="Date">
               {pub ? HIDDEN : formatDate(party.date)}
             </Fact>
+            <Fact icon={<Clock />} label={TIME_LABEL}>
+              {pub ? HIDDEN : formatTime(party.time_of_day)}
+            </Fact>
+            {detailRows(party.party_type, party.details).map((row) => (
+              <Fact key={row.field} icon={<ListChecks />} label={row.label}>
+                {row.value}
+              </Fact>
+            ))}
             <Fact icon={<Users />} label="Guests">
               {party.guest_count} guests
             </Fact>

@@ -142,7 +142,8 @@ export function PartyDetailView({
         onManageTeam={() => setTeamOpen(true)}
         onEdit={() => navigate('/party-results', { state: editNavigationState(party) })}
       />
-      {canInvite && !isPublicView && (
+      {/* Managers follow everyone's answers; an invitee sees and changes their own. */}
+      {!isPublicView && (
         <div id={SECTION_IDS.rsvp} className="scroll-mt-24 empty:hidden focus:outline-none">
           <slots.Rsvp {...sectionProps} />
         </div>
@@ -152,7 +153,7 @@ export function PartyDetailView({
           <slots.Feed {...sectionProps} />
         </div>
       )}
-      {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} date={isPublicView ? null : party.date} />}
+      {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} date={isPublicView ? null : party.date} time={isPublicView ? null : party.time_of_day} />}
       {editor.visible ? (
         <SuggestionsSection
           offered={offered}

@@ -1,13 +1,15 @@
 import { Card } from '@/components/ui/card';
 import { SECTION_IDS } from '../../lib/scroll';
 import { TIMELINE_PHASES, timeframeOf, timelineKey, type Timeline } from '@/lib/suggestions';
-import { timelineDate } from '@/lib/timeline-dates';
+import { timelineClock, timelineDate } from '@/lib/timeline-dates';
 
 /**
  * The chosen three-phase timeline, as a vertical timeline per phase. `date` is the party date when
- * the viewer may see it (members): relative labels then get their calendar date beside them.
+ * the viewer may see it (members): relative labels then get their calendar date beside them; `time`
+ * likewise gives labels timed from the start their clock time.
  */
-export function TimelineSection({ timeline, date }: { timeline: Timeline; date?: string | null }) {
+export function TimelineSection({ timeline, date, time }: { timeline: Timeline; date?: string | null; time?: string | null }) {
+  const when = (label: string) => timelineDate(date, label) ?? timelineClock(time, label);
   return (
     <section id={SECTION_IDS.timeline} aria-labelledby="timeline-heading" className="scroll-mt-24 focus:outline-none">
       <Card className="p-6">
@@ -27,7 +29,7 @@ export function TimelineSection({ timeline, date }: { timeline: Timeline; date?:
                       {timeframeOf(item) && (
                         <p className="text-xs text-gray-600">
                           {timeframeOf(item)}
-                          {timelineDate(date, timeframeOf(item)) && <span className="text-gray-500"> · {timelineDate(date, timeframeOf(item))}</span>}
+                          {when(timeframeOf(item)) && <span className="text-gray-500"> · {when(timeframeOf(item))}</span>}
                         </p>
                       )}
                     </li>

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { invitationKeys, partyKeys } from '@/lib/query-keys';
+
+export const RSVP_ANSWERS = ['accepted', 'maybe', 'declined'] as const;
+export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+
+const MyRsvpSchema = z
+  .object({
+    status: z.enum(['accepted', 'maybe']),
+    response_type: z.string(),
+    permission_level: z.string(),
+    responded_at: z.string().nullable(),
+  })
+  .nullable();
+export type MyRsvp = z.infer<typeof MyRsvpSchema>;
+
+/**
+ * The caller's own answer to the party's invitation (get_my_rsvp): null for the owner, for members
+ * who joined some other way, and for anyone without an answer to change.
+ */
+export async function getMyRsvp(partyId: string): Promise<MyRsvp> {
+  const { data, error } = await supabase.rpc('get_my_rsvp', { p_party_id: partyId });
+  if (error) throw error;
+  return MyRsvpSchema.parse(data ?? null);
+}
+
+export const myRsvpQueryOptions = (partyId: string, userId: string) =>
+  queryOptions({ queryKey: invitationKeys.myRsvp(partyId, userId), queryFn: () => getMyRsvp(partyId), staleTime: 30_000 });
+
+export function useMyRsvp(partyId: string, userId: string | null) {
+  return useQuery({ ...myRsvpQueryOptions(partyId, userId ?? ''), enabled: Boolean(userId) });
+}
+
+/** Changes the caller's own answer (set_my_rsvp); the database refuses anyone else's. */
+export async function setMyRsvp({ partyId, answer }: { partyId: string; answer: RsvpAnswer }): Promise<void> {
+  const { error } = await supabase.rpc('set_my_rsvp', { p_party_id: partyId, p_response: answer });
+  if (error) throw error;
+}
+
+export function useSetMyRsvp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMyRsvp,
+    // Declining ends the membership: the party leaves My Parties and the page's access changes.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CalendarCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useAuth } from '@/features/auth';
+import type { PartySectionProps } from '@/lib/party-section';
+import { useMyRsvp, useSetMyRsvp, type RsvpAnswer } from '../api/my-rsvp';
+import { RSVP_BUTTONS, rsvpAnswerLabel } from '../lib/rsvp';
+
+/**
+ * 'Your RSVP' on the party page (docs/product.md#party-page): an invitee who accepted or said maybe
+ * sees their answer and can change it. Declining ends their membership, so it asks first.
+ */
+export function MyRsvpSection({ party, isPublicView }: PartySectionProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  // The owner was never invited: no request for them.
+  const invitee = !isPublicView && user && user.id !== party.user_id ? user.id : null;
+  const rsvp = useMyRsvp(party.id, invitee);
+  const change = useSetMyRsvp();
+  const [confirmDecline, setConfirmDecline] = useState(false);
+
+  if (!invitee || !rsvp.data) return null;
+  const current = rsvp.data.status;
+
+  function answer(next: RsvpAnswer) {
+    change.mutate(
+      { partyId: party.id, answer: next },
+      {
+        onSuccess: () => {
+          if (next === 'declined') {
+            toast.success('Invitation declined.');
+            navigate('/');
+          } else {
+            toast.success(`Your RSVP is now ${rsvpAnswerLabel(next)}.`);
+          }
+        },
+        onError: () => toast.error('Failed to update your RSVP. Please try again.'),
+        onSettled: () => setConfirmDecline(false),
+      },
+    );
+  }
+
+  return (
+    <Card aria-labelledby={`my-rsvp-${party.id}`} role="region" className="mb-6 last:mb-0">
+      <CardHeader>
+        <CardTitle id={`my-rsvp-${party.id}`} className="flex items-center gap-2">
+          <CalendarCheck aria-hidden="true" className="size-5 text-brand-600" />
+          Your RSVP
+        </CardTitle>
+        <CardDescription>You were invited to this party. You can change your answer at any time.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-sm text-gray-800">
+          Your answer: <strong>{rsvpAnswerLabel(current)}</strong>
+        </p>
+        <div role="group" aria-label="Change your answer" className="flex flex-col gap-3 sm:flex-row">
+          {RSVP_BUTTONS.map(({ answer: value, label }) => (
+            <Button
+              key={value}
+              variant={value === current ? 'gradient' : 'outline'}
+              aria-pressed={value === current}
+              disabled={change.isPending || value === current}
+              onClick={() => (value === 'declined' ? setConfirmDecline(true) : answer(value))}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      </CardContent>
+      <Dialog open={confirmDecline} onOpenChange={(o) => !change.isPending && setConfirmDecline(o)}>
+        <DialogContent role="alertdialog">
+          <DialogTitle>Decline this invitation?</DialogTitle>
+          <DialogDescription>You will leave this party and lose access to its page and feed. The host can invite you again.</DialogDescription>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirmDecline(false)} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={() => answer('declined')} disabled={change.isPending}>
+              {change.isPending ? 'Declining...' : 'Decline Invitation'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+export default MyRsvpSection;
