@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createUser, expectNoSeriousViolations, signIn, waitForToastsSettled } from './support';
 
 for (const [path, ready] of [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createUser, PASSWORD, signIn, uniqueEmail } from './support';
 
 test('sign up lands on / signed in, shows My Parties, and signs out', async ({ page }) => {

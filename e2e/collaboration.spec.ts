@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test';
 import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, PASSWORD, PNG, signIn, STACK_URL, uniqueEmail } from './support';
 
 // Collaboration end to end, in separate browser contexts (separate people): an invitation by

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, PNG, signIn, STACK_URL } from './support';
 
 // After the sale, end to end against the built app and a fresh local stack: a T-shirt bought

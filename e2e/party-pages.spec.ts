@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiParty, apiUser, expectNoSeriousViolations, PNG, signedInPage, signIn } from './support';
 
 // The party pages end to end: My Parties, Public Parties, Public Templates and the detail page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, scriptsOff, test, type Page } from './test';
 import { createUser, signIn } from './support';
 
 // Prerendered public pages (docs/decisions.md#prerendered-public-pages), as `vite preview` serves
@@ -29,9 +29,10 @@ for (const [path, heading] of PAGES) {
     expect(firstHeading(html)).toBe(heading);
     expect(html).toContain(`data-prerendered="${path}"`);
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
-    // The stylesheet travels with the page.
+    // The stylesheet travels with the page; the scripts start after it has painted.
     expect(html).toContain('<style>');
     expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toMatch(/<script type="module" crossorigin src=/);
   });
 }
 
@@ -49,6 +50,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the landing page and a static page are readable, links and all', async ({ page }) => {
+    scriptsOff.add(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Plan the perfect party/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/watch-demo');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // Search engines and link previews (docs/decisions.md#search-engines-and-link-previews), in the built app as `vite preview` serves it.
 

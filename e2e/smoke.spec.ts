@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the landing page offers sign-up to a visitor', async ({ page }) => {
   await page.goto('/');
@@ -23,6 +23,8 @@ test("a visitor's landing page does not download the Supabase SDK (what npm run 
   await page.waitForLoadState('networkidle');
   expect(scripts.some((path) => /\/assets\/index-/.test(path))).toBe(true);
   expect(scripts.filter((path) => /\/assets\/supabase-(?!config-)[\w-]+\.js$/.test(path))).toEqual([]);
+  // Nor the toasts' region, until the visitor first acts.
+  expect(scripts.filter((path) => /\/assets\/toaster-/.test(path))).toEqual([]);
 
   // Going to sign in loads it, and signing in still works from there.
   await page.getByRole('link', { name: 'Sign In' }).first().click();

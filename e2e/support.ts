@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from './test';
 
 export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 24621}`;
 /** The local stack's well-known anon key (public by design). */

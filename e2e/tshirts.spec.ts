@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
 import { wellKnownKeys } from '../supabase/local/jwt.ts';
 import { apiParty, apiUser, expectNoSeriousViolations, signIn, STACK_URL } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ANON_KEY, apiParty, apiUser, createUser, expectNoSeriousViolations, PASSWORD, signIn, STACK_URL } from './support';
 
 // What the wizard asks is kept: the start time and the type's own answers show on the party page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { ANON_KEY, createUser, expectNoSeriousViolations, signIn, STACK_URL, waitForToastsSettled } from './support';
 
 // The planning wizard end to end, against the built app and a stack whose functions run

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Connect, Manifest, Plugin, ResolvedConfig } from 'vite';
 import { FOOTER_COLUMNS } from '../src/app/layouts/nav-links.ts';
 import { siteOriginFrom } from './site-files.ts';
-import { PREFETCHED_READS, type PrefetchedRead } from '../src/lib/prefetch.ts';
+import { ID_FROM_PATH, PUBLIC_READS, publicPartyRead } from '../src/lib/prefetch.ts';
 
 export type PrerenderedRoute = {
   /** The route's path pattern, as src/app/router.tsx has it. */
@@ -20,28 +20,24 @@ export type PrerenderedRoute = {
   /** The route's lazily loaded modules, preloaded by its page: its own, then any it loads at once. */
   sources: string[];
   /** Public reads the page starts before its scripts have loaded (src/lib/prefetch.ts). */
-  prefetch?: PrefetchedRead[];
+  prefetch?: string[];
 };
-
-/** The page's own chunk, the toasts loaded after its first render, and the small anon reader for pages that read public data without the SDK. */
-const AFTER_RENDER = 'src/app/toaster.tsx';
-const PUBLIC_READER = 'src/lib/public-rest.ts';
 
 const route = (pattern: string, sources: string[], extra: Partial<PrerenderedRoute> = {}): PrerenderedRoute => ({
   pattern,
   url: pattern,
   file: pattern === '/' ? 'index.html' : `${pattern.slice(1).replace(/\/:.*$/, '')}.html`,
-  sources: [...sources, AFTER_RENDER],
+  sources,
   ...extra,
 });
 
 /** The public routes a visitor can land on without signing in. */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
-  route('/', ['src/features/marketing/routes/landing.tsx', PUBLIC_READER]),
-  route('/public-parties', ['src/features/parties/routes/public-parties.tsx', PUBLIC_READER], { prefetch: [PREFETCHED_READS.publicParties] }),
-  route('/public-templates', ['src/features/templates/routes/public-templates.tsx', PUBLIC_READER], { prefetch: [PREFETCHED_READS.templates] }),
+  route('/', ['src/features/marketing/routes/landing.tsx']),
+  route('/public-parties', ['src/features/parties/routes/public-parties.tsx'], { prefetch: [PUBLIC_READS.publicParties] }),
+  route('/public-templates', ['src/features/templates/routes/public-templates.tsx'], { prefetch: [PUBLIC_READS.templates] }),
   // One page for every public party: the header and the page's loading state, filled in on the client.
-  route('/public-party/:id', ['src/app/routes/party-page.tsx'], { url: '/public-party/prerendered' }),
+  route('/public-party/:id', ['src/app/routes/party-page.tsx'], { url: '/public-party/prerendered', prefetch: [publicPartyRead(ID_FROM_PATH)] }),
   route('/auth', ['src/features/auth/routes/auth.tsx']),
   route('/watch-demo', ['src/features/marketing/routes/watch-demo.tsx']),
   ...FOOTER_COLUMNS.flatMap((col) => col.links.map((l) => route(l.to, [`src/features/marketing/routes${l.to}.tsx`]))),
@@ -49,6 +45,27 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 
 /** The page every path without a prerendered file gets: index.html as built, nothing rendered. */
 export const APP_SHELL_FILE = 'app-shell.html';
+
+/**
+ * The app shell's most visited pages, by the start of their path: the shell preloads the page's
+ * chunk (and the Supabase SDK it needs) with the entry, instead of after the entry has run.
+ */
+export const SHELL_ROUTES: ReadonlyArray<readonly [prefix: string, source: string]> = [
+  ['/party/', 'src/app/routes/party-page.tsx'],
+  ['/my-parties', 'src/features/parties/routes/my-parties.tsx'],
+  ['/party-planning', 'src/features/wizard/routes/party-planning.tsx'],
+  ['/profile', 'src/features/profile/routes/profile.tsx'],
+  ['/invitation/', 'src/features/invitations/routes/invitation.tsx'],
+];
+
+/** index.html with a script that preloads the chunks of the page its address names. */
+export function shellHtml(shell: string, routes: ReadonlyArray<readonly [prefix: string, files: string[]]>): string {
+  const table = JSON.stringify(Object.fromEntries(routes.map(([prefix, files]) => [prefix, files.map((f) => `/${f}`)])));
+  const script =
+    `<script>for(const[p,f]of Object.entries(${table}))if(location.pathname.startsWith(p))for(const h of f)` +
+    `{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}</script>`;
+  return shell.replace(/\s*<script type="module"/, (m) => `\n    ${script}${m}`);
+}
 
 /** Which HTML file answers a path: its prerendered page, the public party page, or the app shell. */
 export function htmlFileFor(pathname: string): string {
@@ -90,8 +107,9 @@ export function preloadsFor(manifest: Manifest, sources: readonly string[], alre
 
 /**
  * The built index.html with a rendered page in its root, the page's own title and meta, its
- * stylesheet inline, its route's chunk preloaded, and a guard that keeps a form typed into before
- * the scripts have run from being sent as a plain page request (a password in a URL).
+ * stylesheet inline, its scripts (the route's chunk with them) started after its first paint, and
+ * a guard that keeps a form typed into before the scripts have run from being sent as a plain page
+ * request (a password in a URL).
  */
 export function pageHtml(
   shell: string,
@@ -117,10 +135,28 @@ export function pageHtml(
   }
   // The stylesheet inline: the page paints with the HTML alone, one round trip sooner.
   out = out.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_m, file: string) => `<style>${readAsset(file).replace(/<\/style/gi, '<\\/style')}</style>`);
-  // The route's own chunk is fetched alongside the entry: hydration need not wait for a second round trip.
-  out = out.replace(/\s*<\/head>/, `${page.preloads.map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`).join('')}\n  </head>`);
+  // The scripts start once the page has painted: the HTML alone puts it on screen, and nothing
+  // competes with the first paint (or the first picture) for a phone's bandwidth. They are added
+  // as elements so the browser fetches the entry and the route's chunk side by side.
+  const entries = [...out.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)].map((m) => m[1]!);
+  if (entries.length !== 1) throw new Error(`[prerender] index.html should load one entry script, found ${entries.length}`);
+  const preloads = [...out.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!).concat(page.preloads);
+  out = out.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  out = out.replace('</body>', `  <script>${afterPaintLoader(entries[0]!, preloads)}</script>\n  </body>`);
   if (!out.includes('<div id="root"></div>')) throw new Error('[prerender] index.html has no empty <div id="root"></div>');
   return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.pattern)}">${page.html}</div>`);
+}
+
+/**
+ * Adds the page's scripts after its first paint: a frame, then a task (a hidden tab paints no
+ * frames, so a timer starts them anyway).
+ */
+function afterPaintLoader(entry: string, preloads: string[]): string {
+  return (
+    `(()=>{let d=0;const go=()=>{if(d++)return;for(const h of ${JSON.stringify(preloads.map((f) => `/${f}`))}){const l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';` +
+    `s.crossOrigin='';s.src=${JSON.stringify(`/${entry}`)};document.head.append(s)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)})()`
+  );
 }
 
 /** Until the app marks the page live (src/main.tsx), a submitted form goes nowhere. */
@@ -156,7 +192,10 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
     const api = (await server.ssrLoadModule('/src/lib/supabase-config.ts')) as { supabaseUrl: string; supabaseAnonKey: string };
     const { prefetchScript } = (await server.ssrLoadModule('/src/lib/prefetch.ts')) as typeof import('../src/lib/prefetch.ts');
     const inShell = loadedBy(shell);
-    fs.writeFileSync(path.join(outDir, APP_SHELL_FILE), shell);
+    fs.writeFileSync(
+      path.join(outDir, APP_SHELL_FILE),
+      shellHtml(shell, SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], inShell)])),
+    );
     for (const r of PRERENDERED_ROUTES) {
       const page = await entry.renderPage(r.url);
       const html = pageHtml(

@@ -1,19 +1,20 @@
 // `npm run size`: the JavaScript a visitor's landing page ('/') loads, gzipped.
 // Reads dist/.vite/manifest.json (vite build with build.manifest) and sums, without double counting:
-// the entry chunk, the landing route's chunk, the small anon PostgREST client it reads trending
-// plans with and the toaster loaded right after first paint, each with its static imports. A visitor's landing never loads the Supabase SDK
-// (the auth provider skips it when no session is stored; e2e/smoke.spec.ts checks this in a real
-// browser). The signed-in landing (SDK and account menu added) is printed for information.
+// the entry chunk and the landing route's chunk, each with its static imports. A visitor's landing
+// never loads the Supabase SDK (the auth provider skips it when no session is stored; public rows
+// come over plain HTTP) nor the toasts' region before their first tap or key (src/app/providers.tsx);
+// e2e/smoke.spec.ts checks both in a real browser. The signed-in landing (SDK, toasts and account
+// menu added) is printed for information.
 // Fails when the visitor's total is above the budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);
+const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 130);
 const LANDING_SRC = 'src/features/marketing/routes/landing.tsx';
-const VISITOR_EXTRAS = ['src/lib/public-rest.ts', 'src/app/toaster.tsx'];
+const VISITOR_EXTRAS = [];
 // A module both imported and lazily imported becomes a shared chunk keyed by its name, not its path.
-const SIGNED_IN_EXTRAS = ['name:supabase', 'src/app/layouts/account-menu.tsx'];
+const SIGNED_IN_EXTRAS = ['name:supabase', 'src/app/layouts/account-menu.tsx', 'src/app/toaster.tsx'];
 const dist = path.resolve('dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 
@@ -77,7 +78,7 @@ const signedIn = new Set(counted);
 for (const src of SIGNED_IN_EXTRAS) closure(keyOf(src), signedIn);
 let signedInTotal = 0;
 for (const key of signedIn) if (manifest[key].file.endsWith('.js')) signedInTotal += gz(manifest[key].file);
-console.log(`[size] signed-in landing JS (adds the Supabase SDK and account menu): ${kb(signedInTotal)} gzipped`);
+console.log(`[size] signed-in landing JS (adds the Supabase SDK, the toasts and the account menu): ${kb(signedInTotal)} gzipped`);
 
 const ok = total <= BUDGET_KB * 1024;
 console.log(`[size] visitor landing JS: ${kb(total)} gzipped (budget ${BUDGET_KB} KB) — ${ok ? 'OK' : 'OVER BUDGET'}`);

@@ -1,20 +1,36 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '@/features/auth';
+import { AuthProvider, useAuth } from '@/features/auth';
 
-// Loaded after the first paint: no page toasts before then, and sonner replays any toast raised
-// before its Toaster subscribes. Keeps ~10 KB off the landing page's critical JavaScript.
+// sonner replays a toast raised before its Toaster subscribes, so the region can arrive late.
 const Toaster = lazy(() => import('./toaster'));
 
 const noSubscription = () => () => undefined;
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
- * The toasts' region, in the browser only: a prerendered page's HTML has none, and hydration
- * renders the server's answer (false) before the browser's (true).
+ * Whether the toasts' region is wanted yet. Never in the server's HTML (hydration renders the
+ * server's answer first). A visitor reading a prerendered page raises no toast until they act, so
+ * there the ~10 KB region waits for their first tap or key, or a session; elsewhere it comes at once.
  */
-function LateToaster() {
+function useToasterWanted(): boolean {
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  return inBrowser ? (
+  const prerendered = useSyncExternalStore(noSubscription, () => Boolean(document.getElementById('root')?.dataset.prerendered), () => true);
+  const { session } = useAuth();
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (touched || !prerendered) return;
+    const onTouch = () => setTouched(true);
+    for (const type of FIRST_TOUCH) window.addEventListener(type, onTouch, { capture: true, passive: true, once: true });
+    return () => {
+      for (const type of FIRST_TOUCH) window.removeEventListener(type, onTouch, { capture: true });
+    };
+  }, [touched, prerendered]);
+  return inBrowser && (!prerendered || touched || session !== null);
+}
+
+function LateToaster() {
+  return useToasterWanted() ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

@@ -47,10 +47,5 @@ export function mayHaveSession(): boolean {
   return /(^|[#&?])(access_token|refresh_token|error_description|code)=/.test(`${hash}&${search}`);
 }
 
-/** For public data: the signed-in client when there may be a session, else the small anon PostgREST client. */
-export async function getPublicReader(): Promise<Pick<Client, 'from'>> {
-  if (loaded || mayHaveSession()) return getSupabase();
-  return (await import('./public-rest')).publicRest as unknown as Pick<Client, 'from'>;
-}
 
 export { AUTH_STORAGE_KEY };

@@ -1,12 +1,40 @@
-import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Database } from './database.types';
 import { supabaseAnonKey, supabaseUrl } from './supabase-config';
+import { takePrefetched, type PublicRead } from './prefetch';
+
+/** A refused public read, shaped like supabase-js's PostgrestError (`code`, `message`, `details`, `hint`). */
+export class PublicReadError extends Error {
+  code: string;
+  details: string | null;
+  hint: string | null;
+
+  constructor(status: number, body: { code?: unknown; message?: unknown; details?: unknown; hint?: unknown } | null) {
+    super(typeof body?.message === 'string' ? body.message : `The server answered ${status}`);
+    this.name = 'PublicReadError';
+    this.code = typeof body?.code === 'string' ? body.code : String(status);
+    this.details = typeof body?.details === 'string' ? body.details : null;
+    this.hint = typeof body?.hint === 'string' ? body.hint : null;
+  }
+}
 
 /**
- * A read-only PostgREST client with the anon key, for public data on pages a visitor opens first
- * (the landing page's trending plans): a few KB instead of the whole SDK. Same library, same
- * shapes and errors as `supabase.from(...)`.
+ * Rows every visitor may read (public plans, templates), over plain HTTP with the anon key: the
+ * pages a visitor opens first need neither the Supabase SDK nor a query builder for them, and a
+ * signed-in user is shown the same rows (row-level security gives these to everyone alike). A
+ * prerendered page may already have asked (src/lib/prefetch.ts); that answer is used once.
  */
-export const publicRest = new PostgrestClient<Database>(`${supabaseUrl}/rest/v1`, {
-  headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
-});
+export async function readPublic<T>(read: PublicRead): Promise<T[]> {
+  const early = takePrefetched<T>(read);
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // the early request failed: ask again below
+    }
+  }
+  const res = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/${read}`, {
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}`, Accept: 'application/json' },
+  });
+  const body = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) throw new PublicReadError(res.status, body as ConstructorParameters<typeof PublicReadError>[1]);
+  return Array.isArray(body) ? (body as T[]) : [];
+}

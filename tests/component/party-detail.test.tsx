@@ -6,6 +6,10 @@ import { partyRow, publicPartyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
+import { renderedUrl } from '@/lib/storage-image';
+
+/** The banner shows a stored photo resized by Storage (its smallest rendition is the src). */
+const bannerSrc = (url: string) => renderedUrl(url, 640) ?? url;
 
 startMswServer();
 // Whole-app renders on a busy machine: give findBy/waitFor more than the default second.
@@ -526,7 +530,7 @@ describe('party detail: photo', () => {
     const cachedRow = partyRow({ id: freshId(), party_name: 'Cached party', ideas: 'Rockets', photo_url: null });
     const cachedUrl = `${API}/storage/v1/object/public/party-photos/${cachedRow.id}/photo.png?t=3`;
     const first = await ownerPage(cachedRow, { handlers: [photoFn(() => HttpResponse.json({ imageUrl: cachedUrl, cached: true }), bodies)] });
-    expect(await screen.findByRole('img', { name: 'Party photo for Cached party' })).toHaveAttribute('src', cachedUrl);
+    expect(await screen.findByRole('img', { name: 'Party photo for Cached party' })).toHaveAttribute('src', bannerSrc(cachedUrl));
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByText('Party photo generated successfully!')).not.toBeInTheDocument();
     expect(bodies).toEqual([
@@ -547,7 +551,7 @@ describe('party detail: photo', () => {
     const url = `${API}/storage/v1/object/public/party-photos/${row.id}/photo.png?t=2`;
     const third = await ownerPage(row, { handlers: [photoFn(() => HttpResponse.json({ imageUrl: url, cached: false }), bodies)] });
     expect(await screen.findByText('Party photo generated successfully!')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Party photo for Photo party' })).toHaveAttribute('src', url);
+    expect(screen.getByRole('img', { name: 'Party photo for Photo party' })).toHaveAttribute('src', bannerSrc(url));
     expect(bodies).toHaveLength(2);
     third.unmount();
 
@@ -555,7 +559,7 @@ describe('party detail: photo', () => {
     const viewed = partyRow({ id: freshId(), user_id: OWNER_ID, party_name: 'Viewed party', ideas: 'Rockets', photo_url: null });
     const viewedUrl = `${API}/storage/v1/object/public/party-photos/${viewed.id}/photo.png?t=4`;
     const fourth = await ownerPage(viewed, { permission: 'view_only', handlers: [photoFn(() => HttpResponse.json({ imageUrl: viewedUrl, cached: false }), bodies)] });
-    expect(await screen.findByRole('img', { name: 'Party photo for Viewed party' })).toHaveAttribute('src', viewedUrl);
+    expect(await screen.findByRole('img', { name: 'Party photo for Viewed party' })).toHaveAttribute('src', bannerSrc(viewedUrl));
     expect(bodies).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Customize Party Photo/ })).not.toBeInTheDocument();
     fourth.unmount();
@@ -587,7 +591,7 @@ describe('party detail: photo', () => {
     expect(await screen.findByText('Party photo generated successfully!')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ regenerate: true, customPrompt: 'Gold rockets' });
-    expect(screen.getByRole('img', { name: 'Party photo for Custom party' })).toHaveAttribute('src', url);
+    expect(screen.getByRole('img', { name: 'Party photo for Custom party' })).toHaveAttribute('src', bannerSrc(url));
   });
 });
 

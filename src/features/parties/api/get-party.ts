@@ -3,6 +3,8 @@ import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
 import { abilities, toPermission, type PartyAbilities, type PartyPermission } from '../lib/permissions';
 import { partyKeys } from '@/lib/query-keys';
+import { publicPartyRead } from '@/lib/prefetch';
+import { PublicReadError, readPublic as readPublicRows } from '@/lib/public-rest';
 
 /**
  * The plan as the detail page shows it. Public reads come from public_party_plans, which has no
@@ -18,9 +20,15 @@ export type PartyAccess =
 /** An id that is not a uuid is simply not found (PostgREST answers 22P02). */
 const isBadId = (e: { code?: string } | null) => e?.code === '22P02';
 
+/** A public party through the anon reader (the same rows for everyone; its page may have asked already). */
 async function readPublic(id: string): Promise<DetailParty | null> {
-  const { data, error } = await supabase.from('public_party_plans').select('*').eq('id', id).maybeSingle();
-  if (error && !isBadId(error)) throw error;
+  let data: Tables<'public_party_plans'> | undefined;
+  try {
+    [data] = await readPublicRows<Tables<'public_party_plans'>>(publicPartyRead(id));
+  } catch (error) {
+    if (error instanceof PublicReadError && isBadId(error)) return null;
+    throw error;
+  }
   if (!data) return null;
   return { ...data, id: data.id!, user_id: data.user_id!, party_type: data.party_type!, guest_count: data.guest_count!, is_public: true, created_at: data.created_at!, updated_at: data.updated_at!, details: data.details ?? {}, location: null, date: null, time_of_day: null, special_requests: null } as DetailParty;
 }

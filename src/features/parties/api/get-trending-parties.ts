@@ -1,22 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPublicReader } from '@/lib/lazy-supabase';
+import { PUBLIC_READS } from '@/lib/prefetch';
+import { readPublic } from '@/lib/public-rest';
 import type { Database } from '@/lib/database.types';
 import { partyKeys } from '@/lib/query-keys';
 
 export type PublicPartyPlan = Database['public']['Views']['public_party_plans']['Row'];
 
+/** How many plans the carousel shows (the `limit` of PUBLIC_READS.trending). */
 export const TRENDING_COUNT = 6;
 
 /** The newest public plans for the landing carousel (the view omits location and date). */
 export async function getTrendingParties(): Promise<PublicPartyPlan[]> {
-  const reader = await getPublicReader();
-  const { data, error } = await reader
-    .from('public_party_plans')
-    .select('*')
-    .order('created_at', { ascending: false })
-    .limit(TRENDING_COUNT);
-  if (error) throw error;
-  return data ?? [];
+  return readPublic<PublicPartyPlan>(PUBLIC_READS.trending);
 }
 
 export const trendingPartiesQueryOptions = () =>

@@ -43,7 +43,8 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
   const access = usePartyAccess(id, forcePublic, user?.id ?? null, !loading);
   usePageMeta(publicPartyMeta(access.data));
 
-  if (loading || access.isPending) return <Spinner label="Loading party details..." className="min-h-[50vh]" />;
+  // A screen tall, so the footer stays below it until the page arrives (nothing moves when it does).
+  if (loading || access.isPending) return <Spinner label="Loading party details..." className="min-h-screen" />;
   if (access.isError) {
     return (
       <Problem icon={<SearchX />} title="Something went wrong" text="Failed to fetch party details">

@@ -1,0 +1,44 @@
+// The suite's `test`: Playwright's, plus a wait after every full page load until a prerendered page
+// has been taken over by the app (docs/decisions.md#prerendered-public-pages). Such a page is on
+// screen, and its load event has fired, before its scripts arrive; a click then would find no
+// handler yet, as a person tapping that fast would. Pages the app renders itself need no wait.
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Pages opened with scripts off (nothing will take them over). */
+export const scriptsOff = new WeakSet<Page>();
+
+function untilLive(page: Page): Promise<unknown> {
+  if (scriptsOff.has(page)) return Promise.resolve();
+  return page.waitForFunction(() => !document.getElementById('root')?.dataset.prerendered || document.documentElement.dataset.live === 'true', undefined, {
+    timeout: 15_000,
+  });
+}
+
+const patched = new WeakSet<object>();
+
+/** Every page shares its class's prototype: wrapping it once covers pages from any context. */
+function waitAfterLoads(page: Page) {
+  const proto = Object.getPrototypeOf(page) as Record<'goto' | 'reload' | 'goBack' | 'goForward', (...args: unknown[]) => Promise<unknown>>;
+  if (patched.has(proto)) return;
+  patched.add(proto);
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = proto[name];
+    proto[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await original.apply(this, args);
+      await untilLive(this);
+      return response;
+    };
+  }
+}
+
+export const test = base.extend<{ waitForTakeOver: void }>({
+  waitForTakeOver: [
+    async ({ page }, use) => {
+      waitAfterLoads(page);
+      await use();
+    },
+    { auto: true },
+  ],
+});

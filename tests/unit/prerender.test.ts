@@ -1,0 +1,132 @@
+/// <reference types="vite/client" />
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { APP_SHELL_FILE, htmlFileFor, pageHtml, preloadsFor, PRERENDERED_ROUTES } from '../../scripts/prerender.ts';
+import { documentTitle, metaTags } from '@/lib/page-meta';
+import { prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takePrefetched } from '@/lib/prefetch';
+import { SITEMAP_PATHS } from '../../scripts/site-files.ts';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Site" />
+    <meta property="og:title" content="Site" />
+    <title>Confetti — AI-Powered Party Planning</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('which HTML file answers a path', () => {
+  it('a prerendered page for each public route, one page for every public party, the app shell for the rest', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/pricing')).toBe('pricing.html');
+    expect(htmlFileFor('/pricing/')).toBe('pricing.html');
+    expect(htmlFileFor('/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff')).toBe('public-party.html');
+    expect(htmlFileFor('/public-party/a/b')).toBe(APP_SHELL_FILE);
+    expect(htmlFileFor('/public-party')).toBe(APP_SHELL_FILE);
+    for (const path of ['/my-parties', '/party/x', '/orders', '/nope']) expect(htmlFileFor(path)).toBe(APP_SHELL_FILE);
+  });
+
+  it('every page of the sitemap is prerendered', () => {
+    const patterns = PRERENDERED_ROUTES.map((r) => r.pattern);
+    for (const path of SITEMAP_PATHS) expect(patterns).toContain(path);
+  });
+});
+
+describe('a prerendered page', () => {
+  const html = pageHtml(
+    SHELL,
+    {
+      html: '<main><h1>Pricing</h1></main>',
+      meta: { title: 'Pricing', description: 'Plans & prices', path: '/pricing' },
+      pattern: '/pricing',
+      preloads: ['assets/pricing-abc.js'],
+      prefetch: 'window.x=1',
+    },
+    { metaTags, documentTitle },
+    'https://confetti.example',
+    () => 'body{color:red}',
+    'https://api.example',
+  );
+
+  it('carries the page in its root, named for its route', () => {
+    expect(html).toContain('<div id="root" data-prerendered="/pricing"><main><h1>Pricing</h1></main></div>');
+  });
+
+  it('has the page’s own title, description, tags and canonical link', () => {
+    expect(html).toContain('<title>Pricing | Confetti</title>');
+    expect(html).toContain('<meta name="description" content="Plans &amp; prices" />');
+    expect(html).toContain('<meta property="og:title" content="Pricing" />');
+    expect(html).toContain('<meta property="og:url" content="https://confetti.example/pricing" />');
+    expect(html).toContain('<link rel="canonical" href="https://confetti.example/pricing" />');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('inlines the stylesheet, preloads the route’s chunk, preconnects the API and starts its reads', () => {
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    // The scripts start after the first paint, the route's chunk beside the entry.
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toMatch(/<script>\(\(\)=>\{.*"\/assets\/react-abc\.js","\/assets\/pricing-abc\.js".*s\.src="\/assets\/index-abc\.js".*requestAnimationFrame/);
+    expect(html).toContain('<link rel="preconnect" href="https://api.example" crossorigin />');
+    expect(html).toContain('<script>window.x=1</script>');
+    expect(html).toMatch(/<script>addEventListener\('submit'/);
+  });
+});
+
+describe('route chunks to preload', () => {
+  const manifest = {
+    'src/a.tsx': { file: 'assets/a.js', imports: ['_shared.js', '_react.js'] },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+  };
+  it('are the chunk and what it imports, less what the page loads already', () => {
+    expect(preloadsFor(manifest, ['src/a.tsx'], new Set(['assets/react.js']))).toEqual(['assets/a.js', 'assets/shared.js']);
+  });
+  it('a route missing from the build fails it', () => {
+    expect(() => preloadsFor(manifest, ['src/gone.tsx'], new Set())).toThrow(/not a chunk of the build/);
+  });
+});
+
+describe('reads a page starts before its scripts', () => {
+  function run(path: string, reads: string[]) {
+    const requested: string[] = [];
+    const window: Record<string, unknown> = {};
+    const context = {
+      window,
+      location: { pathname: path },
+      fetch: (url: string) => {
+        requested.push(url);
+        return Promise.resolve({ ok: true, json: () => Promise.resolve([{ url }]) });
+      },
+    };
+    vm.runInNewContext(prefetchScript(reads, 'http://api.test', 'anon'), context);
+    return { requested, store: window[PREFETCH_GLOBAL] as Record<string, Promise<unknown>> };
+  }
+
+  it('asks for each list, with the anon key', () => {
+    const { requested, store } = run('/public-parties', [PUBLIC_READS.publicParties]);
+    expect(requested).toEqual([`http://api.test/rest/v1/${PUBLIC_READS.publicParties}`]);
+    expect(Object.keys(store)).toEqual([PUBLIC_READS.publicParties]);
+  });
+
+  it('fills in a public party’s id from the address, and asks nothing for an address that is no id', () => {
+    const id = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
+    expect(run(`/public-party/${id}`, [publicPartyRead('{id}')]).requested).toEqual([`http://api.test/rest/v1/${publicPartyRead(id)}`]);
+    expect(run('/public-party/1%27%20or', [publicPartyRead('{id}')]).requested).toEqual([]);
+  });
+
+  it('a page’s query takes the early answer once', async () => {
+    const { store } = run('/public-parties', [PUBLIC_READS.publicParties]);
+    (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] = store;
+    await expect(takePrefetched(PUBLIC_READS.publicParties)).resolves.toHaveLength(1);
+    expect(takePrefetched(PUBLIC_READS.publicParties)).toBeNull();
+    delete (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL];
+  });
+});
