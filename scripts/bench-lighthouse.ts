@@ -23,6 +23,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const OUT_DIR = 'dist-bench';
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** A folder to keep every run's full report in (JSON), for looking into a figure. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+/** Only the pages whose name contains this (e.g. `BENCH_ONLY=Party`). */
+const ONLY = process.env.BENCH_ONLY;
 
 const browser = findBrowser();
 if (!browser) {
@@ -52,7 +56,7 @@ async function waitFor(url: string, timeoutMs = 30_000) {
 }
 
 /** One Lighthouse run in a fresh browser profile; a signed-in page gets the session in localStorage first. */
-async function audit(url: string, session: { key: string; value: string } | null): Promise<Run> {
+async function audit(url: string, session: { key: string; value: string } | null, reportName: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: browser!.path,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -72,6 +76,10 @@ async function audit(url: string, session: { key: string; value: string } | null
     const result = (await lighthouse(url, flags)) as RunnerResult | undefined;
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (REPORT_DIR) {
+      fs.mkdirSync(REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Run['scores'];
@@ -130,10 +138,11 @@ try {
   ];
 
   const rows: string[] = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !ONLY || p.name.includes(ONLY))) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await audit(`${APP}${page.path}`, page.signedIn ? session : null));
+      const reportName = `${page.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${i + 1}`;
+      runs.push(await audit(`${APP}${page.path}`, page.signedIn ? session : null, reportName));
       process.stdout.write('.');
     }
     const m = (pick: (r: Run) => number) => median(runs.map(pick));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { supabaseUrl } from './supabase-config';
 
 /** How a picture fills its slot: the widths to offer, the slot's shape and the `sizes` the page lays it out at. */
@@ -47,4 +48,14 @@ export function responsiveImage(url: string, slot: ImageSlot): ResponsiveImage {
     srcSet: renditions.map(([w, u]) => `${u} ${w}w`).join(', '),
     sizes: slot.sizes,
   };
+}
+
+/**
+ * `responsiveImage` for an <img>, with a way back: a picture Storage cannot render (a BMP, say)
+ * is shown from its plain URL instead; `onBroken` runs when that fails too.
+ */
+export function useStorageImage(url: string, slot: ImageSlot, onBroken?: () => void): ResponsiveImage & { onError: () => void } {
+  const [plain, setPlain] = useState<string | null>(null);
+  const image = plain === url ? { src: url } : responsiveImage(url, slot);
+  return { ...image, onError: () => (image.srcSet ? setPlain(url) : onBroken?.()) };
 }

@@ -49,8 +49,8 @@ describe('landing page', () => {
     const user = userEvent.setup();
     renderApp('/');
     expect(await screen.findByText('Loading trending parties...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Trending Parties' })).toBeInTheDocument();
     const carousel = await screen.findByRole('region', { name: /Trending parties/ });
+    expect(screen.getByRole('heading', { name: 'Trending Parties' })).toBeInTheDocument();
     expect(query).toContain('order=created_at.desc');
     expect(query).toContain('limit=6');
     const slides = within(carousel).getAllByRole('group', { hidden: true });

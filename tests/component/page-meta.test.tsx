@@ -109,7 +109,7 @@ describe('the public party page', () => {
     server.use(
       http.get(`${API}/rest/v1/public_party_plans`, () =>
         // Even were the view to send them, the page must not put private fields in its tags.
-        HttpResponse.json({ ...publicPartyRow({ id: ID, party_name: 'Robin turns 8', party_for: 'Robin', photo_url: PHOTO }), ...PRIVATE }),
+        HttpResponse.json([{ ...publicPartyRow({ id: ID, party_name: 'Robin turns 8', party_for: 'Robin', photo_url: PHOTO }), ...PRIVATE }]),
       ),
     );
     const m = await pageMetaOf(`/public-party/${ID}`);
@@ -126,7 +126,7 @@ describe('the public party page', () => {
 
   it('falls back to the default social image and the type-based name', async () => {
     emptyBackend();
-    server.use(http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json(publicPartyRow({ id: ID, party_type: 'Graduation', photo_url: null }))));
+    server.use(http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([publicPartyRow({ id: ID, party_type: 'Graduation', photo_url: null })])));
     const m = await pageMetaOf(`/public-party/${ID}`);
     expect(m.og.title).toBe('Graduation Party');
     expect(m.og.image).toBe(`${window.location.origin}/og-default.png`);

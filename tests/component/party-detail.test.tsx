@@ -142,7 +142,7 @@ function backend(role: Role | 'visitor') {
       role === 'visitor' ? HttpResponse.json({ message: 'no' }, { status: 401 }) : HttpResponse.json(detailRow(role === 'owner' ? TEST_USER.id : OWNER_ID)),
     ),
     http.post(`${API}/rest/v1/rpc/get_user_party_permission`, () => HttpResponse.json(role)),
-    http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json(publicRow())),
+    http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([publicRow()])),
     http.get(`${API}/rest/v1/party_vendors`, () => HttpResponse.json([vendor])),
     http.get(`${API}/rest/v1/party_products`, () => HttpResponse.json([product])),
     http.patch(`${API}/rest/v1/party_plans`, async ({ request }) => {
@@ -266,7 +266,7 @@ describe('party detail: the permission matrix of docs/product.md#party-permissio
         http.get(`${API}/rest/v1/party_plans`, () =>
           role === 'visitor' ? HttpResponse.json({ message: 'no' }, { status: 401 }) : HttpResponse.json(withAnswers(detailRow(role === 'owner' ? TEST_USER.id : OWNER_ID))),
         ),
-        http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json(publicPartyRow(withAnswers(detailRow(OWNER_ID))))),
+        http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([publicPartyRow(withAnswers(detailRow(OWNER_ID)))])),
       );
     }
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
@@ -494,10 +494,7 @@ describe('party detail: header and navigation', () => {
     server.use(
       http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json([])),
       http.post(`${API}/rest/v1/rpc/get_user_party_permission`, () => HttpResponse.json('none')),
-      // One row for the page's single-object read, a list for Public Parties (after 'Back').
-      http.get(`${API}/rest/v1/public_party_plans`, ({ request }) =>
-        HttpResponse.json(request.headers.get('accept')?.includes('vnd.pgrst.object') ? publicRow() : [publicRow()]),
-      ),
+      http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([publicRow()])),
       http.get(`${API}/rest/v1/party_vendors`, () => HttpResponse.json([vendor])),
       http.get(`${API}/rest/v1/party_products`, () => HttpResponse.json([product])),
     );

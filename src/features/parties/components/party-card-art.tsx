@@ -1,6 +1,6 @@
 import { Cake, Briefcase, Gift, GraduationCap, Heart, Home, PartyPopper, Baby } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { responsiveImage, type ImageSlot } from '@/lib/storage-image';
+import { useStorageImage, type ImageSlot } from '@/lib/storage-image';
 
 const ICONS: Array<[RegExp, ComponentType<SVGProps<SVGSVGElement>>, string]> = [
   [/birthday/i, Cake, 'from-pink-400 to-brand-500'],
@@ -19,27 +19,29 @@ export const CARD_IMAGE_SLOT: ImageSlot = {
   sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw',
 };
 
+function CardPhoto({ url, priority }: { url: string; priority: boolean }) {
+  const image = useStorageImage(url, CARD_IMAGE_SLOT);
+  return (
+    <img
+      {...image}
+      alt=""
+      width={384}
+      height={160}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className="h-40 w-full object-cover"
+    />
+  );
+}
+
 /**
  * The party's photo when it has one, else a colourful tile with an icon for its type. The photo
  * comes resized for the card; `priority` marks the first card a visitor sees, fetched before the
  * rest, which wait until they are near the screen.
  */
 export function PartyCardArt({ type, photoUrl, priority = false }: { type: string | null; photoUrl?: string | null; priority?: boolean }) {
-  if (photoUrl) {
-    const image = responsiveImage(photoUrl, CARD_IMAGE_SLOT);
-    return (
-      <img
-        {...image}
-        alt=""
-        width={384}
-        height={160}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-        className="h-40 w-full object-cover"
-      />
-    );
-  }
+  if (photoUrl) return <CardPhoto url={photoUrl} priority={priority} />;
   const [, Icon, gradient] = ICONS.find(([re]) => re.test(type ?? '')) ?? [null, PartyPopper, 'from-brand-500 to-accent-500'];
   return (
     <div className={`flex h-40 w-full items-center justify-center bg-gradient-to-br ${gradient}`} aria-hidden="true">

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import { responsiveImage, type ImageSlot } from '@/lib/storage-image';
+import { useStorageImage, type ImageSlot } from '@/lib/storage-image';
 import { PartyCardArt } from '../party-card-art';
 
 /** The overview column's width (the whole screen on a phone), the photo keeping its own shape under object-cover. */
 const BANNER_SLOT: ImageSlot = { widths: [640, 960, 1280, 1600], sizes: '(min-width: 1024px) 60vw, 100vw' };
+
+/** The first thing on the page: fetched at once, ahead of the rest. */
+function BannerImage({ url, name, onBroken }: { url: string; name: string; onBroken: () => void }) {
+  const image = useStorageImage(url, BANNER_SLOT, onBroken);
+  return <img {...image} alt={`Party photo for ${name}`} width={1200} height={630} fetchPriority="high" className="h-full w-full object-cover" />;
+}
 
 /** The overview's photo: the stored one, a "generating" state, or the party type's tile. */
 export function PhotoBanner({ url, type, name, generating }: { url: string | null; type: string; name: string; generating: boolean }) {
@@ -13,16 +19,7 @@ export function PhotoBanner({ url, type, name, generating }: { url: string | nul
   return (
     <div className="relative h-56 w-full overflow-hidden bg-gray-100 sm:h-72" data-testid="party-photo">
       {showImage ? (
-        // The first thing on the page: fetched at once, ahead of the rest.
-        <img
-          {...responsiveImage(url, BANNER_SLOT)}
-          alt={`Party photo for ${name}`}
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          className="h-full w-full object-cover"
-          onError={() => setBroken(url)}
-        />
+        <BannerImage url={url} name={name} onBroken={() => setBroken(url)} />
       ) : (
         <div className="h-full [&>div]:h-full">
           <PartyCardArt type={type} />
