@@ -15,7 +15,7 @@ const LANDING_SRC = 'src/features/marketing/routes/landing.tsx';
 const VISITOR_EXTRAS = [];
 // A module both imported and lazily imported becomes a shared chunk keyed by its name, not its path.
 const SIGNED_IN_EXTRAS = ['name:supabase', 'src/app/layouts/account-menu.tsx', 'src/app/toaster.tsx'];
-const dist = path.resolve('dist');
+const dist = path.resolve(process.env.SIZE_DIST ?? 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 
 if (!fs.existsSync(manifestPath)) {

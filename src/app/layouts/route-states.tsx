@@ -3,9 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 
-/** Shown while a route's chunk loads. */
+/** Shown while a route's chunk loads; a screen tall, so the footer stays below the fold until the page arrives (no layout shift). */
 export function RouteLoading() {
-  return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  return <Spinner label="Loading..." className="min-h-screen" />;
 }
 
 /** Shown when a page throws while rendering (or its chunk fails to load, e.g. after a deploy). */

@@ -9,3 +9,6 @@ export function Spinner({ label, className }: { label?: string; className?: stri
     </div>
   );
 }
+
+/** Where a public card list loads: tall enough that the footer stays below a phone's screen while it loads and after. */
+export const LIST_LOADING_CLASS = 'mt-8 min-h-[36rem]';

@@ -11,7 +11,7 @@ export function RequireAuth() {
   const [hadUser, setHadUser] = useState(false);
   if (user && !hadUser) setHadUser(true);
 
-  if (loading) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  if (loading) return <Spinner label="Loading..." className="min-h-screen" />;
   // The user chose Sign Out here while this page was still on screen (the route change to / is a
   // transition and may lag behind): follow them home (docs/product.md#header-and-footer: Sign Out → /), not to /auth.
   if (!user && hadUser && signedOutHere) return <Navigate to="/" replace />;

@@ -3,7 +3,7 @@ import { Globe } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LIST_LOADING_CLASS, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { usePublicParties } from '../api/get-public-parties';
 import type { PublicPartyPlan } from '../api/get-trending-parties';
@@ -14,8 +14,6 @@ import { PartyFacts } from '../components/party-facts';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date are never there. */
-// Tall enough that the footer is below a phone's screen both while the list loads and after.
-const LIST_LOADING_HEIGHT = 'mt-8 min-h-[36rem]';
 
 export function PublicParties() {
   usePageMeta({
@@ -38,7 +36,7 @@ export function PublicParties() {
       <p className="mt-2 text-gray-700">Plans shared by the community. Location and date stay private.</p>
       {/* The cards wait for the session too: their buttons act on who is signed in. */}
       {parties.isPending || authLoading ? (
-        <Spinner label="Loading public parties..." className={LIST_LOADING_HEIGHT} />
+        <Spinner label="Loading public parties..." className={LIST_LOADING_CLASS} />
       ) : parties.isError ? (
         <LoadError message="We couldn't load the public parties." onRetry={() => parties.refetch()} />
       ) : parties.data.length === 0 ? (

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { LIST_LOADING_CLASS, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { budgetCardLabel } from '@/lib/party-format';
 import { detailRows } from '@/lib/party-details';
@@ -16,8 +16,6 @@ import { useCreateFromTemplate } from '../api/create-from-template';
 import { useTemplates, type PartyTemplate } from '../api/get-templates';
 import { usePageMeta } from '@/lib/page-meta';
 
-// Tall enough that the footer is below a phone's screen both while the list loads and after.
-const LIST_LOADING_HEIGHT = 'mt-8 min-h-[36rem]';
 
 export function PublicTemplates() {
   usePageMeta({
@@ -63,7 +61,7 @@ export function PublicTemplates() {
       <p className="mt-2 text-gray-700">Start from a plan another host shared, then add your own location and date.</p>
       {/* The cards wait for the session too: their buttons act on who is signed in. */}
       {templates.isPending || authLoading ? (
-        <Spinner label="Loading templates..." className={LIST_LOADING_HEIGHT} />
+        <Spinner label="Loading templates..." className={LIST_LOADING_CLASS} />
       ) : templates.isError ? (
         <LoadError message="We couldn't load the templates." onRetry={() => templates.refetch()} />
       ) : templates.data.length === 0 ? (
