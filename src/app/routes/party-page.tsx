@@ -1,12 +1,25 @@
 import { PartyFeed } from '@/features/chat';
+import { GuestsSection } from '@/features/guests';
 import { ManageTeamDialog, RsvpSection } from '@/features/invitations';
 import { PartyDetail, type PartyPageSections } from '@/features/parties/routes/party-detail';
+import type { PartySectionProps } from '@/lib/party-section';
 import { SavedDesigns, TshirtDesigner } from '@/features/tshirts';
 
-// The party page combines four features: the party itself, its RSVP and team (invitations), its
-// feed (chat) and its T-shirts. They meet here, so none of them imports another.
+// The RSVP slot holds the invitee's answer and the invitations (invitations) and the guest list
+// (guests): answers and head-counts read together.
+function RsvpAndGuests(props: PartySectionProps) {
+  return (
+    <>
+      <RsvpSection {...props} />
+      <GuestsSection {...props} />
+    </>
+  );
+}
+
+// The party page combines five features: the party itself, its RSVP and team (invitations), its
+// guests, its feed (chat) and its T-shirts. They meet here, so none of them imports another.
 const sections: PartyPageSections = {
-  Rsvp: RsvpSection,
+  Rsvp: RsvpAndGuests,
   Feed: PartyFeed,
   TshirtDesigner,
   SavedDesigns,
