@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { rpcErrorMessage } from '@/lib/rpc-error';
 import { useAddPartyGuest, type NewGuest } from '../api/manage-guests';
-import { guestInputProblem, MAX_DIETARY, MAX_NAME, MAX_NOTE, MAX_PEOPLE } from '../lib/limits';
+import { guestInputProblem, MAX_DIETARY, MAX_NAME, MAX_NOTE, MAX_PEOPLE } from '@/lib/guest-limits';
 
 /** A guest who will never sign in (a grandparent without an account): name, e-mail, head-count. */
 export function AddGuestForm({ partyId }: { partyId: string }) {
@@ -43,7 +43,7 @@ export function AddGuestForm({ partyId }: { partyId: string }) {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2" aria-label="Add a guest">
+    <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2" aria-label="Add a guest">
       <h3 className="flex items-center gap-2 font-semibold text-gray-900 sm:col-span-2">
         <UserPlus aria-hidden="true" className="size-4" /> Add a guest without an account
       </h3>

@@ -11,7 +11,7 @@ import type { Guest } from '../api/get-party-guests';
 import { useSetGuestLimit } from '../api/manage-guests';
 import { useSendGuestReminders } from '../api/send-reminders';
 import { guestsCsv } from '../lib/csv';
-import { MAX_PLUS_ONES } from '../lib/limits';
+import { MAX_PLUS_ONES } from '@/lib/guest-limits';
 
 function download(name: string, text: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));

@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
 import type { PartySectionProps } from '@/lib/party-section';
 import { usePartyGuests } from '../api/get-party-guests';
 import { useGuestsChannel } from '../hooks/use-guests-channel';
@@ -24,7 +25,9 @@ type Filter = 'all' | GuestAnswer;
 export function GuestsPanel({ party, isPublicView, canView }: PartySectionProps) {
   const show = canView && !isPublicView;
   const list = usePartyGuests(party.id, show);
-  useGuestsChannel(party.id, show);
+  // The socket joins with the session's token: wait until the session is known, as the feed does.
+  const { user } = useAuth();
+  useGuestsChannel(party.id, show && Boolean(user));
   const [filter, setFilter] = useState<Filter>('all');
   if (!show) return null;
 

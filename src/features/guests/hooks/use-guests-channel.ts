@@ -14,8 +14,10 @@ export function useGuestsChannel(partyId: string, enabled: boolean) {
     if (!enabled) return;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: guestKeys.list(partyId) });
     let subscribedBefore = false;
+    // A topic of its own per subscription: supabase.channel() hands back an existing channel of the
+    // same name, which a quick remount (StrictMode) would find half removed.
     const channel = supabase
-      .channel(`party-guests:${partyId}`)
+      .channel(`party-guests:${partyId}:${crypto.randomUUID()}`)
       .on('postgres_changes', { event: '*', schema: 'public', table: 'party_guests', filter: `party_id=eq.${partyId}` }, refetch)
       .subscribe((status) => {
         if (status !== 'SUBSCRIBED') return;
