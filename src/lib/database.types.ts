@@ -387,6 +387,7 @@ export type Database = {
           plus_one_names: string[]
           responded_at: string | null
           last_reminded_at: string | null
+          calendar_sent_sequence: number | null
           added_by: string | null
           created_at: string
           updated_at: string
@@ -401,6 +402,7 @@ export type Database = {
           plus_one_names?: string[]
           responded_at?: string | null
           last_reminded_at?: string | null
+          calendar_sent_sequence?: number | null
           added_by?: string | null
           created_at?: string
           updated_at?: string
@@ -415,6 +417,7 @@ export type Database = {
           plus_one_names?: string[]
           responded_at?: string | null
           last_reminded_at?: string | null
+          calendar_sent_sequence?: number | null
           added_by?: string | null
           created_at?: string
           updated_at?: string
@@ -1020,6 +1023,10 @@ export type Database = {
         Args: { p_order_id: string }
         Returns: boolean
       }
+      claim_calendar_invites: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
       claim_guest_reminders: {
         Args: { p_party_id: string; p_include_maybe?: boolean }
         Returns: Json
@@ -1127,6 +1134,10 @@ export type Database = {
       submit_contact_message: {
         Args: { p_first_name: string; p_last_name: string; p_email: string; p_phone: string; p_subject: string; p_message: string; p_reference: string; p_sender_key: string; p_per_address_per_hour: number; p_per_address_per_day: number; p_per_sender_per_hour: number; p_all_per_hour: number }
         Returns: Json
+      }
+      unclaim_calendar_invite: {
+        Args: { p_guest_id: string; p_previous: number }
+        Returns: undefined
       }
       unclaim_guest_reminder: {
         Args: { p_guest_id: string; p_previous: string }

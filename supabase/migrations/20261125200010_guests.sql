@@ -16,6 +16,7 @@
 -- add_party_guest / remove_party_guest / set_guest_limit   managers only.
 -- claim_guest_reminders   picks who to remind (at most once per 24 h per guest), for the
 --                         send-guest-reminders function.
+-- claim_calendar_invites  picks who gets the .ics by e-mail (going, with an address, once per SEQUENCE).
 -- get_party_calendar      what the .ics needs: members only, never visitors.
 
 -- ---------------------------------------------------------------------------------------------
@@ -41,6 +42,8 @@ create table public.party_guests (
   plus_one_names text[] not null default '{}',
   responded_at timestamptz,
   last_reminded_at timestamptz,
+  -- The calendar SEQUENCE this guest was last e-mailed the .ics for (null: never).
+  calendar_sent_sequence integer,
   added_by uuid references public.profiles (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -668,6 +671,66 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- Calendar invites by e-mail: everyone going who has an address (invited or host-added) gets the
+-- .ics once per SEQUENCE, so again only after the date or time changed. Nobody due -> PT409.
+-- ---------------------------------------------------------------------------------------------
+create function public.claim_calendar_invites(p_party_id uuid) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_sequence integer;
+  v_claimed jsonb;
+begin
+  perform private.require_manager(p_party_id, 'send calendar invites');
+  if (select p.date from public.party_plans p where p.id = p_party_id) is null then
+    raise exception 'Set the party''s date first: a calendar invite needs one.' using errcode = '22023';
+  end if;
+  v_sequence := coalesce((select s.calendar_sequence from public.party_guest_settings s where s.party_id = p_party_id), 0);
+
+  with due as (
+    select g.id, g.calendar_sent_sequence as previous
+      from public.party_guests g
+      join public.party_guest_private gp on gp.guest_id = g.id
+     where g.party_id = p_party_id and g.answer = 'accepted' and gp.email is not null
+       and g.calendar_sent_sequence is distinct from v_sequence
+       for update of g
+  ), marked as (
+    update public.party_guests g set calendar_sent_sequence = v_sequence
+      from due where g.id = due.id
+    returning g.id, g.invitation_id, g.name, due.previous
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('guest_id', m.id, 'email', gp.email, 'name', m.name, 'previous', m.previous)), '[]'::jsonb)
+    into v_claimed
+    from marked m join public.party_guest_private gp on gp.guest_id = m.id;
+
+  if jsonb_array_length(v_claimed) = 0 then
+    raise exception 'Everyone going who has an e-mail address already has the latest calendar invite.' using errcode = 'PT409';
+  end if;
+  return jsonb_build_object('sequence', v_sequence, 'guests', v_claimed);
+end;
+$$;
+
+-- Puts back a calendar invite that could not be sent.
+create function public.unclaim_calendar_invite(p_guest_id uuid, p_previous integer) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_party uuid;
+begin
+  select g.party_id into v_party from public.party_guests g where g.id = p_guest_id;
+  if v_party is null then
+    return;
+  end if;
+  perform private.require_manager(v_party, 'send calendar invites');
+  update public.party_guests g set calendar_sent_sequence = p_previous where g.id = p_guest_id;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- What the calendar file needs (docs/decisions.md#calendar-files): owner and members only; a
 -- visitor of a public party gets nothing (location and date stay private).
 -- ---------------------------------------------------------------------------------------------
@@ -703,6 +766,8 @@ revoke all on function
   public.set_guest_limit(uuid, integer),
   public.claim_guest_reminders(uuid, boolean),
   public.unclaim_guest_reminder(uuid, timestamptz),
+  public.claim_calendar_invites(uuid),
+  public.unclaim_calendar_invite(uuid, integer),
   public.get_party_calendar(uuid)
   from public, anon;
 grant execute on function
@@ -712,5 +777,7 @@ grant execute on function
   public.set_guest_limit(uuid, integer),
   public.claim_guest_reminders(uuid, boolean),
   public.unclaim_guest_reminder(uuid, timestamptz),
+  public.claim_calendar_invites(uuid),
+  public.unclaim_calendar_invite(uuid, integer),
   public.get_party_calendar(uuid)
   to authenticated, service_role;

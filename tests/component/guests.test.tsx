@@ -136,7 +136,7 @@ describe('the Guests panel', () => {
   it("says why a reminder was refused (the server's reason)", async () => {
     live();
     server.use(
-      http.post(`${API}/functions/v1/send-guest-reminders`, () =>
+      http.post(`${API}/functions/v1/send-guest-emails`, () =>
         HttpResponse.json({ error: 'Everyone to remind was reminded in the last 24 hours. You can remind them again after 2026-11-26 10:00 UTC.' }, { status: 429 }),
       ),
     );

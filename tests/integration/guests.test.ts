@@ -1,8 +1,11 @@
 // Guests (docs/decisions.md#guests-and-head-counts) against the running stack with the unmodified
 // supabase-js: answers with head-counts and their limits, host-added guests, who reads what (per
 // role, as in permissions.test.ts), live updates, the reminders' 24-hour limit and the calendar data.
+import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceClient, signedInClient } from './clients.ts';
+import { buildIcs } from '../../src/lib/ics.ts';
+import { parseIcs } from '../fixtures/parse-ics.ts';
+import { apiUrl, serviceClient, signedInClient } from './clients.ts';
 import { makeParty, makeTeam, ACTORS, type Client, type Team } from './fixtures.ts';
 import { collector, subscribed } from './realtime-helpers.ts';
 
@@ -281,5 +284,116 @@ describe('calendar data', () => {
     expect(await seq()).toBe(1);
     await team.clients.owner.from('party_plans').update({ time_of_day: '17:00' }).eq('id', id);
     expect(await seq()).toBe(2);
+  });
+});
+
+const APP_ORIGIN = 'http://localhost:5173';
+
+interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; content: string; content_type: string | null }>;
+}
+
+async function mailTo(email: string): Promise<Mail[]> {
+  const mailbox = `http://127.0.0.1:${Number(new URL(apiUrl()).port) + 3}`;
+  const res = await fetch(`${mailbox}/api/messages?to=${encodeURIComponent(email)}`);
+  expect(res.ok).toBe(true);
+  return (await res.json()).messages;
+}
+
+async function sendGuestEmails(client: Client, body: Record<string, unknown>) {
+  const { data, error } = await client.functions.invoke('send-guest-emails', { body });
+  if (error instanceof FunctionsHttpError) return { status: error.context.status as number, data: await error.context.json() };
+  if (error) throw error;
+  return { status: 200, data };
+}
+
+describe('send-guest-emails', () => {
+  it('a reminder lands in the mailbox with the same invitation link; again within a minute is a 429 that sends nothing', async () => {
+    const id = await makeParty(team);
+    const g = await invite(id);
+    for (const actor of ['view_only', 'collaborator', 'stranger'] as const) {
+      expect((await sendGuestEmails(team.clients[actor], { partyId: id, kind: 'reminder' })).status, actor).toBe(403);
+    }
+    expect((await sendGuestEmails(team.clients.anonymous, { partyId: id, kind: 'reminder' })).status).toBe(401);
+    const first = await sendGuestEmails(team.clients.owner, { partyId: id, kind: 'reminder' });
+    expect(first).toMatchObject({ status: 200, data: { sent: 1, failed: 0, provider: 'local-mailbox' } });
+    const mails = await mailTo(g.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^Reminder: /);
+    expect(mails[0].text).toContain(`${APP_ORIGIN}/invitation/${g.token}`);
+
+    const again = await sendGuestEmails(team.clients.co_admin, { partyId: id, kind: 'reminder' });
+    expect(again.status).toBe(429);
+    expect(again.data.error).toMatch(/reminded in the last 24 hours/);
+    expect(await mailTo(g.email)).toHaveLength(1);
+    const row = (await guests(team.clients.owner, id)).list!.guests.find((x) => x.invitation_id === g.invitationId)!;
+    expect(row.last_reminded_at).toEqual(expect.any(String));
+  });
+
+  it('bad input is a 400 with a reason', async () => {
+    const r = await sendGuestEmails(team.clients.owner, { partyId: 'nope', kind: 'reminder' });
+    expect(r.status).toBe(400);
+    const k = await sendGuestEmails(team.clients.owner, { partyId: partyId, kind: 'spam' });
+    expect(k.status).toBe(400);
+  });
+
+  it('calendar invites: everyone going with an address gets the .ics once per SEQUENCE', async () => {
+    const id = await makeParty(team, { time_of_day: '18:30' });
+    const going = await invite(id);
+    await going.client.rpc('respond_to_invitation', { p_token: going.token, p_response: 'accepted', p_head_count: 2 });
+    const pending = await invite(id);
+    await team.clients.owner.rpc('add_party_guest', { p_party_id: id, p_name: 'Grandma Rose', p_email: `rose-${id}@example.test` });
+
+    expect((await sendGuestEmails(team.clients.view_only, { partyId: id, kind: 'calendar' })).status).toBe(403);
+    const first = await sendGuestEmails(team.clients.owner, { partyId: id, kind: 'calendar' });
+    expect(first).toMatchObject({ status: 200, data: { sent: 2, failed: 0 } });
+    expect(await mailTo(pending.email)).toHaveLength(0);
+
+    const [mail] = await mailTo(going.email);
+    expect(mail.text).toContain(`${APP_ORIGIN}/party/${id}`);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0].filename).toMatch(/\.ics$/);
+    const ics = Buffer.from(mail.attachments[0].content, 'base64').toString('utf8');
+    const event = parseIcs(ics).events[0];
+    expect(event.UID.value).toBe(`party-${id}@confetti`);
+    expect(event.SEQUENCE.value).toBe('0');
+    expect(event.DTSTART.value).toBe('20270314T183000');
+    expect(event.LOCATION.value).toBe('Secret Garden, 12 Hidden Lane, Chicago, IL');
+    expect(event.DESCRIPTION.value).toContain(`${APP_ORIGIN}/party/${id}`);
+    expect((await mailTo(`rose-${id}@example.test`))[0].attachments).toHaveLength(1);
+
+    const again = await sendGuestEmails(team.clients.owner, { partyId: id, kind: 'calendar' });
+    expect(again.status).toBe(409);
+    expect(again.data.error).toMatch(/already has the latest calendar invite/);
+
+    // A new time: a new SEQUENCE, so the invite goes out again and replaces the old event.
+    await team.clients.owner.from('party_plans').update({ time_of_day: '19:00' }).eq('id', id);
+    expect((await sendGuestEmails(team.clients.owner, { partyId: id, kind: 'calendar' })).data).toMatchObject({ sent: 2 });
+    const latest = (await mailTo(going.email))[0];
+    const updated = parseIcs(Buffer.from(latest.attachments[0].content, 'base64').toString('utf8')).events[0];
+    expect(updated.SEQUENCE.value).toBe('1');
+    expect(updated.DTSTART.value).toBe('20270314T190000');
+  });
+});
+
+describe('the .ics a member downloads', () => {
+  it('built from get_party_calendar, read back: stable UID, whole-day without a time, SEQUENCE up after a date change', async () => {
+    const id = await makeParty(team);
+    const calendar = async () => (await team.clients.view_only.rpc('get_party_calendar', { p_party_id: id })).data as {
+      party_id: string; title: string; date: string; time_of_day: string | null; location: string | null; sequence: number;
+    };
+    const build = (c: Awaited<ReturnType<typeof calendar>>) =>
+      parseIcs(buildIcs({ partyId: c.party_id, title: c.title, date: c.date, timeOfDay: c.time_of_day, location: c.location, url: `${APP_ORIGIN}/party/${id}`, sequence: c.sequence })).events[0];
+    const before = build(await calendar());
+    expect(before.DTSTART).toEqual({ name: 'DTSTART', params: { VALUE: 'DATE' }, value: '20270314' });
+    expect(before.SUMMARY.value).toBe('Birthday Party for Maya');
+    await team.clients.owner.from('party_plans').update({ date: '2027-03-21' }).eq('id', id);
+    const after = build(await calendar());
+    expect(after.UID.value).toBe(before.UID.value);
+    expect(Number(after.SEQUENCE.value)).toBeGreaterThan(Number(before.SEQUENCE.value));
+    expect(after.DTSTART.value).toBe('20270321');
   });
 });

@@ -9,6 +9,15 @@ export interface EmailMessage {
   from?: string;
   /** Where replies go (Resend's reply_to), e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
+  /** Files sent along, e.g. a party's .ics: base64 content, as Resend takes it. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** Base64. */
+  content: string;
+  contentType?: string;
 }
 
 export interface SentEmail {
@@ -45,7 +54,15 @@ async function sendWithResend(mail: EmailMessage & { from: string }, signal: Abo
     method: 'POST',
     signal,
     headers: { Authorization: `Bearer ${Deno.env.get('RESEND_API_KEY')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, ...(mail.replyTo ? { reply_to: mail.replyTo } : {}) }),
+    body: JSON.stringify({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, ...(a.contentType ? { content_type: a.contentType } : {}) })) } : {}),
+    }),
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok || typeof body?.id !== 'string') {
@@ -61,7 +78,15 @@ async function sendToLocalMailbox(mail: EmailMessage & { from: string }): Promis
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     // The mailbox's API takes Resend's field name.
-    body: JSON.stringify({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, reply_to: mail.replyTo ?? null }),
+    body: JSON.stringify({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      reply_to: mail.replyTo ?? null,
+      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, content: a.content, content_type: a.contentType ?? null })),
+    }),
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok || typeof body?.id !== 'string') throw new Error(`The local mailbox answered ${res.status}${body?.error ? `: ${body.error}` : ''}`);

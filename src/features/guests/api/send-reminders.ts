@@ -2,23 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { guestKeys } from '@/lib/query-keys';
 
-export interface RemindersSent {
+export interface GuestEmailsSent {
   sent: number;
   failed: number;
   notice?: string;
 }
 
-/** send-guest-reminders: e-mails everyone due a reminder (docs/decisions.md#guest-reminders). */
-export async function sendGuestReminders({ partyId, includeMaybe }: { partyId: string; includeMaybe: boolean }): Promise<RemindersSent> {
-  const { data, error } = await supabase.functions.invoke<RemindersSent>('send-guest-reminders', { body: { partyId, includeMaybe } });
+/**
+ * send-guest-emails: a reminder to everyone who has not answered (docs/decisions.md#guest-reminders),
+ * or the .ics to everyone going (docs/decisions.md#calendar-files).
+ */
+export async function sendGuestEmails({ partyId, kind, includeMaybe = false }: { partyId: string; kind: 'reminder' | 'calendar'; includeMaybe?: boolean }): Promise<GuestEmailsSent> {
+  const { data, error } = await supabase.functions.invoke<GuestEmailsSent>('send-guest-emails', { body: { partyId, kind, includeMaybe } });
   if (error) throw error;
   return data!;
 }
 
-export function useSendGuestReminders() {
+export function useSendGuestEmails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendGuestReminders,
+    mutationFn: sendGuestEmails,
     onSettled: (_d, _e, input) => queryClient.invalidateQueries({ queryKey: guestKeys.list(input.partyId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BellRing, Download } from 'lucide-react';
+import { BellRing, CalendarPlus, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,7 +9,7 @@ import { functionErrorMessage } from '@/lib/function-error';
 import { rpcErrorMessage } from '@/lib/rpc-error';
 import type { Guest } from '../api/get-party-guests';
 import { useSetGuestLimit } from '../api/manage-guests';
-import { useSendGuestReminders } from '../api/send-reminders';
+import { useSendGuestEmails } from '../api/send-reminders';
 import { guestsCsv } from '../lib/csv';
 import { MAX_PLUS_ONES } from '@/lib/guest-limits';
 
@@ -24,17 +24,31 @@ function download(name: string, text: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Managers only: export the list, remind those who have not answered, set the plus-ones limit. */
+/** Managers only: export the list, remind those who have not answered, e-mail the .ics to those going, set the plus-ones limit. */
 export function GuestManagerActions({ partyId, guests, plusOnesAllowed }: { partyId: string; guests: Guest[]; plusOnesAllowed: number }) {
   const id = useId();
-  const remind = useSendGuestReminders();
+  const remind = useSendGuestEmails();
+  const invite = useSendGuestEmails();
   const setLimit = useSetGuestLimit();
   const [includeMaybe, setIncludeMaybe] = useState(false);
   const [limit, setLimitValue] = useState(String(plusOnesAllowed));
 
+  function sendCalendarInvites() {
+    invite.mutate(
+      { partyId, kind: 'calendar' },
+      {
+        onSuccess: ({ sent, failed, notice }) => {
+          if (sent > 0) toast.success(`Calendar invite sent to ${sent} guest${sent === 1 ? '' : 's'}.`, notice ? { description: notice } : undefined);
+          if (failed > 0) toast.error(`${failed} calendar invite${failed === 1 ? '' : 's'} could not be sent. Please try again.`);
+        },
+        onError: async (e) => toast.error((await functionErrorMessage(e)) ?? 'Failed to send calendar invites. Please try again.'),
+      },
+    );
+  }
+
   function sendReminders() {
     remind.mutate(
-      { partyId, includeMaybe },
+      { partyId, kind: 'reminder', includeMaybe },
       {
         onSuccess: ({ sent, failed, notice }) => {
           if (sent > 0) toast.success(`Reminder sent to ${sent} guest${sent === 1 ? '' : 's'}.`, notice ? { description: notice } : undefined);
@@ -72,6 +86,9 @@ export function GuestManagerActions({ partyId, guests, plusOnesAllowed }: { part
           <Checkbox checked={includeMaybe} onChange={(e) => setIncludeMaybe(e.target.checked)} /> Also remind guests who said maybe
         </label>
       </div>
+      <Button variant="outline" onClick={sendCalendarInvites} disabled={invite.isPending} title="E-mails the .ics to everyone going who has an address">
+        <CalendarPlus aria-hidden="true" className="size-4" /> {invite.isPending ? 'Sending...' : 'E-mail Calendar Invites'}
+      </Button>
       <div className="flex items-end gap-2">
         <div className="space-y-1">
           <Label htmlFor={`${id}-plus`}>Plus-ones allowed per invitee</Label>
