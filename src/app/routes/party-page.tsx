@@ -1,5 +1,5 @@
 import { PartyFeed } from '@/features/chat';
-import { GuestsSection } from '@/features/guests';
+import { GuestsSection, useGuestTotals } from '@/features/guests';
 import { ManageTeamDialog, RsvpSection } from '@/features/invitations';
 import { PartyDetail, type PartyPageSections } from '@/features/parties/routes/party-detail';
 import type { PartySectionProps } from '@/lib/party-section';
@@ -16,12 +16,18 @@ function RsvpAndGuests(props: PartySectionProps) {
   );
 }
 
+// The T-shirt quantity can follow the guest list's attending head-count ('Order for 14 attending').
+function TshirtDesignerWithGuests(props: PartySectionProps) {
+  const totals = useGuestTotals(props.isPublicView || !props.canView ? null : props.party.id);
+  return <TshirtDesigner {...props} attending={totals?.attending ?? null} />;
+}
+
 // The party page combines five features: the party itself, its RSVP and team (invitations), its
 // guests, its feed (chat) and its T-shirts. They meet here, so none of them imports another.
 const sections: PartyPageSections = {
   Rsvp: RsvpAndGuests,
   Feed: PartyFeed,
-  TshirtDesigner,
+  TshirtDesigner: TshirtDesignerWithGuests,
   SavedDesigns,
   ManageTeam: ManageTeamDialog,
 };
