@@ -1,7 +1,7 @@
 // The Guests panel (docs/decisions.md#guests-and-head-counts): what managers and members see, the
 // filter, live updates, reminders' messages and host-added guests' limits.
 import { http, HttpResponse } from 'msw';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestsSection as GuestsSectionType } from '@/features/guests';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   ({ GuestsSection } = await import('@/features/guests'));
 });
 afterEach(async () => {
+  // Unmount first: a panel still mounted would rejoin its channel on the next test's fake server.
+  cleanup();
   const { supabase } = await import('@/lib/supabase');
   await supabase.removeAllChannels();
   await supabase.realtime.disconnect();
@@ -51,6 +53,8 @@ let asked = 0;
 
 beforeEach(() => {
   signInAs();
+  rt = fakeRealtime();
+  server.use(rt.handler);
   asked = 0;
   list = { can_manage: true, plus_ones_allowed: 2, planned_guests: 18, guests: managerGuests() };
   server.use(
@@ -64,18 +68,13 @@ beforeEach(() => {
   );
 });
 
-/** The fake realtime socket, registered with the mock server. */
-function live() {
-  const rt = fakeRealtime();
-  server.use(rt.handler);
-  return rt;
-}
+// Each test gets its own fake realtime server, registered before anything renders (as in chat.test.tsx).
+let rt: ReturnType<typeof fakeRealtime>;
 
 const panel = () => screen.findByRole('region', { name: 'Guests' }, T);
 
 describe('the Guests panel', () => {
   it('shows a manager head-counts against the plan, the dietary summary and every field', async () => {
-    live();
     renderSection(<GuestsSection {...sectionProps()} />);
     const region = await panel();
     expect(await within(region).findByTestId('guests-attending', undefined, T)).toHaveTextContent('5 of 18');
@@ -91,7 +90,6 @@ describe('the Guests panel', () => {
   });
 
   it('filters by answer', async () => {
-    live();
     const user = userEvent.setup();
     renderSection(<GuestsSection {...sectionProps()} />);
     const region = await panel();
@@ -103,7 +101,6 @@ describe('the Guests panel', () => {
   });
 
   it('shows a member names and answers, never e-mails or dietary needs, and no manager controls', async () => {
-    live();
     list = {
       can_manage: false,
       plus_ones_allowed: 1,
@@ -120,8 +117,7 @@ describe('the Guests panel', () => {
     expect(within(region).queryByRole('form', { name: 'Add a guest' })).toBeNull();
   });
 
-  it('refetches when a guest row changes (realtime)', async () => {
-    const rt = live();
+  it('refetches when a guest row changes (realtime)', { timeout: 15_000 }, async () => {
     renderSection(<GuestsSection {...sectionProps()} />);
     const region = await panel();
     await within(region).findByText('Vera', undefined, T);
@@ -134,7 +130,6 @@ describe('the Guests panel', () => {
   });
 
   it("says why a reminder was refused (the server's reason)", async () => {
-    live();
     server.use(
       http.post(`${API}/functions/v1/send-guest-emails`, () =>
         HttpResponse.json({ error: 'Everyone to remind was reminded in the last 24 hours. You can remind them again after 2026-11-26 10:00 UTC.' }, { status: 429 }),
@@ -148,7 +143,6 @@ describe('the Guests panel', () => {
   });
 
   it('refuses 27 people for a host-added guest before asking the server', async () => {
-    live();
     let added = 0;
     server.use(
       http.post(`${API}/rest/v1/rpc/add_party_guest`, () => {

@@ -47,6 +47,11 @@ export async function sendEmail(message: EmailMessage): Promise<SentEmail> {
   };
 }
 
+/** Resend's attachment fields; the local mailbox takes the same. */
+function resendAttachments(files: EmailAttachment[]) {
+  return files.map((a) => ({ filename: a.filename, content: a.content, ...(a.contentType ? { content_type: a.contentType } : {}) }));
+}
+
 /** POST {RESEND_API_URL or https://api.resend.com}/emails, as documented by Resend. */
 async function sendWithResend(mail: EmailMessage & { from: string }, signal: AbortSignal): Promise<string> {
   const base = (Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com').replace(/\/+$/, '');
@@ -61,7 +66,7 @@ async function sendWithResend(mail: EmailMessage & { from: string }, signal: Abo
       html: mail.html,
       text: mail.text,
       ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
-      ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, ...(a.contentType ? { content_type: a.contentType } : {}) })) } : {}),
+      ...(mail.attachments?.length ? { attachments: resendAttachments(mail.attachments) } : {}),
     }),
   });
   const body = await res.json().catch(() => ({}));
@@ -85,7 +90,7 @@ async function sendToLocalMailbox(mail: EmailMessage & { from: string }): Promis
       html: mail.html,
       text: mail.text,
       reply_to: mail.replyTo ?? null,
-      attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, content: a.content, content_type: a.contentType ?? null })),
+      attachments: resendAttachments(mail.attachments ?? []),
     }),
   });
   const body = await res.json().catch(() => ({}));

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarParty } from '@/lib/ics';
 import { rpcErrorMessage } from '@/lib/rpc-error';
 import { useQueryClient } from '@tanstack/react-query';
+import { downloadText } from '../lib/download';
 import { partyCalendarQueryOptions, usePartyCalendar, type PartyCalendar } from '../api/get-party-calendar';
 
 function toCalendarParty(c: PartyCalendar, date: string): CalendarParty {
@@ -35,14 +36,7 @@ export function AddToCalendar({ partyId }: { partyId: string }) {
       const fresh = await queryClient.fetchQuery({ ...partyCalendarQueryOptions(partyId), staleTime: 0 });
       if (!fresh.date) return void toast.error('This party has no date yet.');
       const party = toCalendarParty(fresh, fresh.date);
-      const url = URL.createObjectURL(new Blob([buildIcs(party)], { type: 'text/calendar;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = icsFileName(party.title);
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadText(icsFileName(party.title), buildIcs(party), 'text/calendar;charset=utf-8');
     } catch (e) {
       toast.error(rpcErrorMessage(e, 'Failed to prepare the calendar file. Please try again.'));
     }

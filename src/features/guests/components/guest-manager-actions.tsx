@@ -11,18 +11,8 @@ import type { Guest } from '../api/get-party-guests';
 import { useSetGuestLimit } from '../api/manage-guests';
 import { useSendGuestEmails } from '../api/send-reminders';
 import { guestsCsv } from '../lib/csv';
+import { downloadText } from '../lib/download';
 import { MAX_PLUS_ONES } from '@/lib/guest-limits';
-
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Managers only: export the list, remind those who have not answered, e-mail the .ics to those going, set the plus-ones limit. */
 export function GuestManagerActions({ partyId, guests, plusOnesAllowed }: { partyId: string; guests: Guest[]; plusOnesAllowed: number }) {
@@ -75,7 +65,7 @@ export function GuestManagerActions({ partyId, guests, plusOnesAllowed }: { part
 
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
-      <Button variant="outline" onClick={() => download('guest-list.csv', guestsCsv(guests), 'text/csv;charset=utf-8')}>
+      <Button variant="outline" onClick={() => downloadText('guest-list.csv', guestsCsv(guests), 'text/csv;charset=utf-8')}>
         <Download aria-hidden="true" className="size-4" /> Export CSV
       </Button>
       <div className="flex flex-wrap items-center gap-3">
