@@ -651,23 +651,15 @@ begin
 end;
 $$;
 
--- Puts back a reminder that could not be sent, so it can be tried again at once.
+-- Puts back a reminder that could not be sent, so it can be tried again at once. For the function
+-- only (service role): a manager who could call it could undo the 24-hour limit.
 create function public.unclaim_guest_reminder(p_guest_id uuid, p_previous timestamptz) returns void
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-declare
-  v_party uuid;
-begin
-  select g.party_id into v_party from public.party_guests g where g.id = p_guest_id;
-  if v_party is null then
-    return;
-  end if;
-  perform private.require_manager(v_party, 'send reminders');
   update public.party_guests g set last_reminded_at = p_previous
-   where g.id = p_guest_id and (p_previous is null or p_previous < g.last_reminded_at);
-end;
+   where g.id = p_guest_id and (p_previous is null or p_previous < g.last_reminded_at)
 $$;
 
 -- ---------------------------------------------------------------------------------------------
@@ -712,22 +704,13 @@ begin
 end;
 $$;
 
--- Puts back a calendar invite that could not be sent.
+-- Puts back a calendar invite that could not be sent. For the function only (service role).
 create function public.unclaim_calendar_invite(p_guest_id uuid, p_previous integer) returns void
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-declare
-  v_party uuid;
-begin
-  select g.party_id into v_party from public.party_guests g where g.id = p_guest_id;
-  if v_party is null then
-    return;
-  end if;
-  perform private.require_manager(v_party, 'send calendar invites');
-  update public.party_guests g set calendar_sent_sequence = p_previous where g.id = p_guest_id;
-end;
+  update public.party_guests g set calendar_sent_sequence = p_previous where g.id = p_guest_id
 $$;
 
 -- ---------------------------------------------------------------------------------------------
@@ -776,8 +759,8 @@ grant execute on function
   public.remove_party_guest(uuid),
   public.set_guest_limit(uuid, integer),
   public.claim_guest_reminders(uuid, boolean),
-  public.unclaim_guest_reminder(uuid, timestamptz),
   public.claim_calendar_invites(uuid),
-  public.unclaim_calendar_invite(uuid, integer),
   public.get_party_calendar(uuid)
   to authenticated, service_role;
+revoke all on function public.unclaim_guest_reminder(uuid, timestamptz), public.unclaim_calendar_invite(uuid, integer) from authenticated;
+grant execute on function public.unclaim_guest_reminder(uuid, timestamptz), public.unclaim_calendar_invite(uuid, integer) to service_role;

@@ -251,6 +251,18 @@ describe('reminders', () => {
     expect(reminded).toHaveLength(2);
   });
 
+  it('a manager cannot undo the limit: putting a reminder back is for the function only', async () => {
+    const id = await makeParty(team);
+    await invite(id);
+    const claim = await team.clients.owner.rpc('claim_guest_reminders', { p_party_id: id });
+    const [guest] = claim.data as Array<{ guest_id: string }>;
+    const undo = await team.clients.owner.rpc('unclaim_guest_reminder', { p_guest_id: guest.guest_id, p_previous: null as unknown as string });
+    expect(undo.error).not.toBeNull();
+    const calendarUndo = await team.clients.owner.rpc('unclaim_calendar_invite', { p_guest_id: guest.guest_id, p_previous: null as unknown as number });
+    expect(calendarUndo.error).not.toBeNull();
+    expect((await team.clients.owner.rpc('claim_guest_reminders', { p_party_id: id })).status).toBe(429);
+  });
+
   it('with everyone answered there is nobody to remind (400)', async () => {
     const id = await makeParty(team);
     const r = await team.clients.owner.rpc('claim_guest_reminders', { p_party_id: id });

@@ -103,7 +103,7 @@ Deno.serve(
         jobs.push({
           to: c.email,
           send: () => sendEmail({ to: c.email, ...email }),
-          undo: () => client.rpc('unclaim_guest_reminder', { p_guest_id: c.guest_id, p_previous: c.previous_reminded_at }),
+          undo: () => admin.rpc('unclaim_guest_reminder', { p_guest_id: c.guest_id, p_previous: c.previous_reminded_at }),
         });
       }
     } else {
@@ -128,7 +128,7 @@ Deno.serve(
         jobs.push({
           to: g.email,
           send: () => sendEmail({ to: g.email, ...email, attachments: [attachment] }),
-          undo: () => client.rpc('unclaim_calendar_invite', { p_guest_id: g.guest_id, p_previous: g.previous }),
+          undo: () => admin.rpc('unclaim_calendar_invite', { p_guest_id: g.guest_id, p_previous: g.previous }),
         });
       }
     }
