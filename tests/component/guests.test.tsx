@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GuestsSection as GuestsSectionType } from '@/features/guests';
+import type { FoodHeadcount as FoodHeadcountType, GuestsSection as GuestsSectionType } from '@/features/guests';
 import { party, PARTY_ID, fakeRealtime, renderSection, sectionProps } from './support/collab';
 import { API, server, startMswServer } from './support/server';
 import { signInAs } from './support/session';
@@ -14,8 +14,9 @@ startMswServer();
 // Imported after MSW is listening, as in chat.test.tsx: the Supabase client takes the WebSocket
 // class when it is created, and it must be MSW's for the fake realtime server to see it.
 let GuestsSection: typeof GuestsSectionType;
+let FoodHeadcount: typeof FoodHeadcountType;
 beforeAll(async () => {
-  ({ GuestsSection } = await import('@/features/guests'));
+  ({ GuestsSection, FoodHeadcount } = await import('@/features/guests'));
 });
 afterEach(async () => {
   // Unmount first: a panel still mounted would rejoin its channel on the next test's fake server.
@@ -166,5 +167,16 @@ describe('the Guests panel', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByRole('region', { name: 'Guests' })).toBeNull();
     expect(asked).toBe(0);
+  });
+
+  it("tells the food plan how many people to feed; nothing in public view", async () => {
+    renderSection(
+      <>
+        <FoodHeadcount {...sectionProps()} />
+        <FoodHeadcount {...sectionProps({ isPublicView: true })} />
+      </>,
+    );
+    expect(await screen.findByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Plan food for 5 attending (and 2 maybe).', undefined, T)).toBeInTheDocument();
+    expect(screen.getAllByText(/Plan food for/)).toHaveLength(1);
   });
 });

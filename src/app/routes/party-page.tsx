@@ -1,5 +1,5 @@
 import { PartyFeed } from '@/features/chat';
-import { GuestsSection, useGuestTotals } from '@/features/guests';
+import { FoodHeadcount, GuestsSection, useGuestTotals } from '@/features/guests';
 import { ManageTeamDialog, RsvpSection } from '@/features/invitations';
 import { PartyDetail, type PartyPageSections } from '@/features/parties/routes/party-detail';
 import type { PartySectionProps } from '@/lib/party-section';
@@ -30,6 +30,7 @@ const sections: PartyPageSections = {
   TshirtDesigner: TshirtDesignerWithGuests,
   SavedDesigns,
   ManageTeam: ManageTeamDialog,
+  FoodHeadcount,
 };
 
 export function PartyPage() {
