@@ -308,6 +308,144 @@ export type Database = {
         },
         ]
       }
+      party_guest_private: {
+        Row: {
+          guest_id: string
+          party_id: string
+          email: string | null
+          dietary: string | null
+          note: string | null
+        }
+        Insert: {
+          guest_id: string
+          party_id: string
+          email?: string | null
+          dietary?: string | null
+          note?: string | null
+        }
+        Update: {
+          guest_id?: string
+          party_id?: string
+          email?: string | null
+          dietary?: string | null
+          note?: string | null
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_guest_private_guest_id_fkey"
+          columns: ["guest_id"]
+          isOneToOne: true
+          referencedRelation: "party_guests"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_guest_private_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_guest_settings: {
+        Row: {
+          party_id: string
+          plus_ones_allowed: number
+          calendar_sequence: number
+          updated_at: string
+        }
+        Insert: {
+          party_id: string
+          plus_ones_allowed?: number
+          calendar_sequence?: number
+          updated_at?: string
+        }
+        Update: {
+          party_id?: string
+          plus_ones_allowed?: number
+          calendar_sequence?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_guest_settings_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: true
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_guests: {
+        Row: {
+          id: string
+          party_id: string
+          invitation_id: string | null
+          name: string | null
+          answer: string
+          head_count: number
+          plus_one_names: string[]
+          responded_at: string | null
+          last_reminded_at: string | null
+          calendar_sent_sequence: number | null
+          added_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          party_id: string
+          invitation_id?: string | null
+          name?: string | null
+          answer?: string
+          head_count?: number
+          plus_one_names?: string[]
+          responded_at?: string | null
+          last_reminded_at?: string | null
+          calendar_sent_sequence?: number | null
+          added_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          party_id?: string
+          invitation_id?: string | null
+          name?: string | null
+          answer?: string
+          head_count?: number
+          plus_one_names?: string[]
+          responded_at?: string | null
+          last_reminded_at?: string | null
+          calendar_sent_sequence?: number | null
+          added_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_guests_added_by_fkey"
+          columns: ["added_by"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_guests_invitation_id_fkey"
+          columns: ["invitation_id"]
+          isOneToOne: true
+          referencedRelation: "party_invitations"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_guests_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
       party_invitations: {
         Row: {
           id: string
@@ -877,9 +1015,21 @@ export type Database = {
       }
     }
     Functions: {
+      add_party_guest: {
+        Args: { p_party_id: string; p_name: string; p_email?: string; p_head_count?: number; p_answer?: string; p_plus_one_names?: string[]; p_dietary?: string; p_note?: string }
+        Returns: Json
+      }
       cancel_checkout_order: {
         Args: { p_order_id: string }
         Returns: boolean
+      }
+      claim_calendar_invites: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
+      claim_guest_reminders: {
+        Args: { p_party_id: string; p_include_maybe?: boolean }
+        Returns: Json
       }
       claim_order_confirmation: {
         Args: { p_order_id: string }
@@ -913,6 +1063,14 @@ export type Database = {
         Args: { p_party_id: string }
         Returns: Json
       }
+      get_party_calendar: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
+      get_party_guests: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
       get_party_people: {
         Args: { p_party_id: string }
         Returns: Json
@@ -937,16 +1095,24 @@ export type Database = {
         Args: { p_user_id: string; p_day: string }
         Returns: boolean
       }
+      remove_party_guest: {
+        Args: { p_guest_id: string }
+        Returns: undefined
+      }
       resend_invitation: {
         Args: { p_invitation_id: string }
         Returns: { id: string; party_id: string; invited_by: string; invited_email: string; invited_user_id: string; permission_level: string; response_type: string; status: string; invitation_token: string; view_count: number; expires_at: string; created_at: string; responded_at: string }
       }
       respond_to_invitation: {
-        Args: { p_token: string; p_response: string }
+        Args: { p_token: string; p_response: string; p_head_count?: number; p_plus_one_names?: string[]; p_dietary?: string; p_note?: string }
         Returns: Json
       }
+      set_guest_limit: {
+        Args: { p_party_id: string; p_plus_ones: number }
+        Returns: number
+      }
       set_my_rsvp: {
-        Args: { p_party_id: string; p_response: string }
+        Args: { p_party_id: string; p_response: string; p_head_count?: number; p_plus_one_names?: string[]; p_dietary?: string; p_note?: string }
         Returns: Json
       }
       set_subscription_period: {
@@ -968,6 +1134,14 @@ export type Database = {
       submit_contact_message: {
         Args: { p_first_name: string; p_last_name: string; p_email: string; p_phone: string; p_subject: string; p_message: string; p_reference: string; p_sender_key: string; p_per_address_per_hour: number; p_per_address_per_day: number; p_per_sender_per_hour: number; p_all_per_hour: number }
         Returns: Json
+      }
+      unclaim_calendar_invite: {
+        Args: { p_guest_id: string; p_previous: number }
+        Returns: undefined
+      }
+      unclaim_guest_reminder: {
+        Args: { p_guest_id: string; p_previous: string }
+        Returns: undefined
       }
     }
     Enums: {

@@ -63,3 +63,10 @@ export const designToolKeys = {
   connections: ['canva-connection'] as const,
   configured: ['canva-configured'] as const,
 };
+
+/** The guest list (get_party_guests) and the calendar data (get_party_calendar) of a party. */
+export const guestKeys = {
+  all: ['party-guests'] as const,
+  list: (partyId: string) => [...guestKeys.all, 'list', partyId] as const,
+  calendar: (partyId: string) => [...guestKeys.all, 'calendar', partyId] as const,
+};

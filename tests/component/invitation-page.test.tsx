@@ -93,7 +93,8 @@ describe('/invitation/{token}', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }, T));
     expect(await screen.findByText('Invitation accepted! You are now a member of this party.', undefined, T)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-parties'), T);
-    expect(answered).toEqual([{ p_token: TOKEN, p_response: 'accepted' }]);
+    // Accepting carries the details (docs/decisions.md#guests-and-head-counts): here the defaults.
+    expect(answered).toEqual([{ p_token: TOKEN, p_response: 'accepted', p_head_count: 1, p_plus_one_names: [], p_dietary: '', p_note: '' }]);
   });
 
   it('Decline answers and goes home', async () => {

@@ -127,6 +127,8 @@ function otherFeatures() {
     http.get(`${API}/rest/v1/*`, () => HttpResponse.json([])),
     http.post(`${API}/rest/v1/rpc/get_party_people`, () => HttpResponse.json([])),
     http.post(`${API}/rest/v1/rpc/get_my_rsvp`, () => HttpResponse.json(null)),
+    http.post(`${API}/rest/v1/rpc/get_party_guests`, () => HttpResponse.json({ can_manage: false, plus_ones_allowed: 1, planned_guests: 12, guests: [] })),
+    http.post(`${API}/rest/v1/rpc/get_party_calendar`, () => HttpResponse.json({ code: '42501', message: 'no', details: null, hint: null }, { status: 403 })),
     http.get(`${API}/auth/v1/user`, () => HttpResponse.json({ id: TEST_USER.id, email: TEST_USER.email, aud: 'authenticated', role: 'authenticated' })),
     http.post(`${API}/storage/v1/object/list/*`, () => HttpResponse.json([])),
     // The party feed's realtime socket: accepted, never used here.
@@ -186,7 +188,7 @@ async function controls(container: HTMLElement) {
     addVendor: !!screen.queryByRole('button', { name: 'Add New Vendor' }),
     findVendors: !!screen.queryByRole('button', { name: /Find More Vendors/ }),
     useAsTemplate: !!screen.queryByRole('button', { name: 'Use This Party as Template' }),
-    // The RSVP slot is there for every member; it holds something only for managers (and invitees).
+    // The RSVP slot is there for every member: answers for managers (and invitees), the Guests panel for all.
     rsvpSection: !!container.querySelector('#rsvp:not(:empty)'),
     chatSection: !!container.querySelector('#chat'),
     locationShown: !!screen.queryByText('Austin, TX'),
@@ -198,10 +200,10 @@ describe('party detail: the permission matrix of docs/product.md#party-permissio
   const cases: Array<[Role | 'visitor', Awaited<ReturnType<typeof controls>>]> = [
     ['owner', { ...editor, menu: ['Generate Photo', 'Manage Team', 'Edit'], rsvpSection: true }],
     ['co_admin', { ...editor, menu: ['Generate Photo', 'Manage Team', 'Edit'], rsvpSection: true }],
-    ['collaborator', { ...editor, menu: ['Generate Photo', 'Edit'], rsvpSection: false }],
+    ['collaborator', { ...editor, menu: ['Generate Photo', 'Edit'], rsvpSection: true }],
     [
       'view_only',
-      { menu: null, advancedSwitch: false, checkboxes: false, moreIdeas: 0, addVendor: false, findVendors: false, useAsTemplate: false, rsvpSection: false, chatSection: true, locationShown: true },
+      { menu: null, advancedSwitch: false, checkboxes: false, moreIdeas: 0, addVendor: false, findVendors: false, useAsTemplate: false, rsvpSection: true, chatSection: true, locationShown: true },
     ],
     [
       'visitor',

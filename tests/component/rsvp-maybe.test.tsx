@@ -87,7 +87,7 @@ describe('the invitation page', () => {
     await user.click(await screen.findByRole('button', { name: 'Maybe' }, T));
     expect(await screen.findByText('You answered maybe. You can change your answer on the party page.', undefined, T)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/party/${PARTY_ID}`), T);
-    expect(answered).toEqual([{ p_token: TOKEN, p_response: 'maybe' }]);
+    expect(answered).toEqual([{ p_token: TOKEN, p_response: 'maybe', p_head_count: 1, p_plus_one_names: [], p_dietary: '', p_note: '' }]);
   });
 
   it('a maybe can be answered again by the invitee who gave it: Accept or Decline', async () => {
@@ -99,7 +99,7 @@ describe('the invitation page', () => {
     expect(screen.queryByRole('button', { name: 'Maybe' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByText('Invitation accepted! You are now a member of this party.', undefined, T)).toBeInTheDocument();
-    expect(answered).toEqual([{ p_token: TOKEN, p_response: 'accepted' }]);
+    expect(answered).toEqual([{ p_token: TOKEN, p_response: 'accepted', p_head_count: 1, p_plus_one_names: [], p_dietary: '', p_note: '' }]);
   });
 
   it("someone else's maybe is no longer valid", async () => {

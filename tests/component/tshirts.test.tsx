@@ -165,6 +165,18 @@ describe('T-shirt designer', () => {
     expect(screen.getByText('Designs you save for your own parties appear here.')).toBeInTheDocument();
   });
 
+  it("'Order for N attending' sets the quantity to the guest list's head-count; none in public view", async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<TshirtDesigner party={party} isPublicView={false} canView canEdit canInvite attending={14} />, `/party/${PARTY_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Order for 14 attending' }));
+    expect(screen.getByLabelText('Quantity')).toHaveValue(14);
+    unmount();
+    renderWithProviders(<TshirtDesigner party={party} isPublicView canView={false} canEdit={false} canInvite={false} attending={14} />, `/party/${PARTY_ID}`);
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.queryByRole('button', { name: /attending/ })).toBeNull();
+  });
+
   it('deletes a saved design only after confirmation', async () => {
     signInAs();
     saved = [savedPath];

@@ -9,6 +9,15 @@ export interface EmailMessage {
   from?: string;
   /** Where replies go (Resend's reply_to), e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
+  /** Files sent along, e.g. a party's .ics: base64 content, as Resend takes it. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  /** Base64. */
+  content: string;
+  contentType?: string;
 }
 
 export interface SentEmail {
@@ -38,6 +47,11 @@ export async function sendEmail(message: EmailMessage): Promise<SentEmail> {
   };
 }
 
+/** Resend's attachment fields; the local mailbox takes the same. */
+function resendAttachments(files: EmailAttachment[]) {
+  return files.map((a) => ({ filename: a.filename, content: a.content, ...(a.contentType ? { content_type: a.contentType } : {}) }));
+}
+
 /** POST {RESEND_API_URL or https://api.resend.com}/emails, as documented by Resend. */
 async function sendWithResend(mail: EmailMessage & { from: string }, signal: AbortSignal): Promise<string> {
   const base = (Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com').replace(/\/+$/, '');
@@ -45,7 +59,15 @@ async function sendWithResend(mail: EmailMessage & { from: string }, signal: Abo
     method: 'POST',
     signal,
     headers: { Authorization: `Bearer ${Deno.env.get('RESEND_API_KEY')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, ...(mail.replyTo ? { reply_to: mail.replyTo } : {}) }),
+    body: JSON.stringify({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+      ...(mail.attachments?.length ? { attachments: resendAttachments(mail.attachments) } : {}),
+    }),
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok || typeof body?.id !== 'string') {
@@ -61,7 +83,15 @@ async function sendToLocalMailbox(mail: EmailMessage & { from: string }): Promis
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     // The mailbox's API takes Resend's field name.
-    body: JSON.stringify({ from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, reply_to: mail.replyTo ?? null }),
+    body: JSON.stringify({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      reply_to: mail.replyTo ?? null,
+      attachments: resendAttachments(mail.attachments ?? []),
+    }),
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok || typeof body?.id !== 'string') throw new Error(`The local mailbox answered ${res.status}${body?.error ? `: ${body.error}` : ''}`);

@@ -19,7 +19,7 @@ import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
 import { acceptUrl } from './app-origin.ts';
 import { siteOrigin } from '../_shared/site-url.ts';
-import { renderInvitationEmail } from './email.ts';
+import { renderInvitationEmail } from '../_shared/invitation-email.ts';
 
 const RequestSchema = z.object({
   invitationId: z.guid('invitationId must be an invitation id'),

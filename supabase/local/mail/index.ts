@@ -33,6 +33,15 @@ export function validateMail(input: unknown): OutgoingMail {
   const toList = Array.isArray(m.to) ? m.to : [m.to];
   if (toList.length === 0 || toList.length > 50) throw new InvalidMailError('"to" must list 1 to 50 recipients');
   const to = toList.map((t) => str(t, 'to', 320, true)!.trim());
+  const files = m.attachments ?? [];
+  if (!Array.isArray(files) || files.length > 10) throw new InvalidMailError('"attachments" must list at most 10 files');
+  const attachments = files.map((f: unknown) => {
+    if (!f || typeof f !== 'object') throw new InvalidMailError('Each attachment must be an object');
+    const a = f as Record<string, unknown>;
+    const content = str(a.content, 'attachments.content', MAX_BYTES, true)!;
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content)) throw new InvalidMailError('"attachments.content" must be base64');
+    return { filename: str(a.filename, 'attachments.filename', 255, true)!.trim(), content, content_type: str(a.content_type, 'attachments.content_type', 255, false) };
+  });
   return {
     from: str(m.from, 'from', 320, true)!.trim(),
     to,
@@ -40,6 +49,7 @@ export function validateMail(input: unknown): OutgoingMail {
     subject: str(m.subject, 'subject', 998, false) ?? '',
     text: str(m.text, 'text', MAX_BYTES, false),
     html: str(m.html, 'html', MAX_BYTES, false),
+    attachments,
   };
 }
 

@@ -85,7 +85,8 @@ export function renderMessage(m: MailMessage): string {
   <dt>From</dt><dd>${escapeHtml(m.from)}</dd>
   <dt>To</dt><dd>${escapeHtml(m.to.join(', '))}</dd>${m.reply_to ? `
   <dt>Reply-To</dt><dd>${escapeHtml(m.reply_to)}</dd>` : ''}
-  <dt>Received</dt><dd>${when(m.created_at)}</dd>
+  <dt>Received</dt><dd>${when(m.created_at)}</dd>${m.attachments?.length ? `
+  <dt>Attachments</dt><dd>${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</dd>` : ''}
 </dl>
 ${html}
 ${text || (html ? '' : '<p>This message has no body.</p>')}`,

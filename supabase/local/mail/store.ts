@@ -10,7 +10,16 @@ export interface MailMessage {
   subject: string;
   text: string | null;
   html: string | null;
+  /** Files sent along (Resend's shape: base64 content); [] when none. */
+  attachments: MailAttachment[];
   created_at: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** Base64, as Resend takes it. */
+  content: string;
+  content_type: string | null;
 }
 
 export interface OutgoingMail {
@@ -20,6 +29,7 @@ export interface OutgoingMail {
   subject: string;
   text?: string | null;
   html?: string | null;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -40,18 +50,19 @@ export async function ensureMailSchema(db: Queryable): Promise<void> {
       created_at timestamptz not null default now()
     );
     alter table local_mail.messages add column if not exists reply_to text;
+    alter table local_mail.messages add column if not exists attachments jsonb not null default '[]'::jsonb;
   `);
 }
 
-const COLUMNS = `id::text as id, from_addr as "from", to_addrs as "to", reply_to, subject, text_body as "text", html_body as "html",
+const COLUMNS = `id::text as id, from_addr as "from", to_addrs as "to", reply_to, subject, text_body as "text", html_body as "html", attachments,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
 export async function insertMessage(db: Queryable, m: OutgoingMail): Promise<MailMessage> {
   const to = Array.isArray(m.to) ? m.to : [m.to];
   const { rows } = await db.query<MailMessage>(
-    `insert into local_mail.messages (from_addr, to_addrs, subject, text_body, html_body, reply_to)
-     values ($1, $2::text[], $3, $4, $5, $6) returning ${COLUMNS}`,
-    [m.from, to, m.subject, m.text ?? null, m.html ?? null, m.reply_to ?? null],
+    `insert into local_mail.messages (from_addr, to_addrs, subject, text_body, html_body, reply_to, attachments)
+     values ($1, $2::text[], $3, $4, $5, $6, $7::jsonb) returning ${COLUMNS}`,
+    [m.from, to, m.subject, m.text ?? null, m.html ?? null, m.reply_to ?? null, JSON.stringify(m.attachments ?? [])],
   );
   return rows[0];
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
-import { invitationKeys, partyKeys } from '@/lib/query-keys';
+import { guestKeys, invitationKeys, partyKeys } from '@/lib/query-keys';
+import { rsvpDetailsParams, type RsvpDetails } from '../lib/rsvp-details';
 
 export const RSVP_ANSWERS = ['accepted', 'maybe', 'declined'] as const;
 export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
@@ -12,6 +13,12 @@ const MyRsvpSchema = z
     response_type: z.string(),
     permission_level: z.string(),
     responded_at: z.string().nullable(),
+    // The head-count and the rest (migration 20261125200010); absent from older answers' shape.
+    plus_ones_allowed: z.number().int().default(1),
+    head_count: z.number().int().default(1),
+    plus_one_names: z.array(z.string()).default([]),
+    dietary: z.string().nullable().default(null),
+    note: z.string().nullable().default(null),
   })
   .nullable();
 export type MyRsvp = z.infer<typeof MyRsvpSchema>;
@@ -33,9 +40,13 @@ export function useMyRsvp(partyId: string, userId: string | null) {
   return useQuery({ ...myRsvpQueryOptions(partyId, userId ?? ''), enabled: Boolean(userId) });
 }
 
-/** Changes the caller's own answer (set_my_rsvp); the database refuses anyone else's. */
-export async function setMyRsvp({ partyId, answer }: { partyId: string; answer: RsvpAnswer }): Promise<void> {
-  const { error } = await supabase.rpc('set_my_rsvp', { p_party_id: partyId, p_response: answer });
+/**
+ * Changes the caller's own answer (set_my_rsvp); the database refuses anyone else's. Without
+ * details the saved head-count, plus-ones, dietary needs and note are kept.
+ */
+export async function setMyRsvp({ partyId, answer, details }: { partyId: string; answer: RsvpAnswer; details?: RsvpDetails }): Promise<void> {
+  const extra = details && answer !== 'declined' ? rsvpDetailsParams(details) : {};
+  const { error } = await supabase.rpc('set_my_rsvp', { p_party_id: partyId, p_response: answer, ...extra });
   if (error) throw error;
 }
 
@@ -48,6 +59,7 @@ export function useSetMyRsvp() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: invitationKeys.all }),
         queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+        queryClient.invalidateQueries({ queryKey: guestKeys.all }),
       ]),
   });
 }

@@ -9,6 +9,9 @@ import { useAuth } from '@/features/auth';
 import type { PartySectionProps } from '@/lib/party-section';
 import { useMyRsvp, useSetMyRsvp, type RsvpAnswer } from '../api/my-rsvp';
 import { RSVP_BUTTONS, rsvpAnswerLabel } from '../lib/rsvp';
+import { BAD_INPUT, rpcErrorMessage } from '@/lib/rpc-error';
+import { rsvpDetailsFrom, rsvpDetailsProblem, type RsvpDetails } from '../lib/rsvp-details';
+import { RsvpDetailsFields } from './rsvp-details-fields';
 
 /**
  * 'Your RSVP' on the party page (docs/product.md#party-page): an invitee who accepted or said maybe
@@ -22,9 +25,27 @@ export function MyRsvpSection({ party, isPublicView }: PartySectionProps) {
   const rsvp = useMyRsvp(party.id, invitee);
   const change = useSetMyRsvp();
   const [confirmDecline, setConfirmDecline] = useState(false);
+  // Null until edited: the saved details show, and follow the server after a save.
+  const [edited, setEdited] = useState<RsvpDetails | null>(null);
 
   if (!invitee || !rsvp.data) return null;
   const current = rsvp.data.status;
+  const details = edited ?? rsvpDetailsFrom(rsvp.data);
+
+  function saveDetails() {
+    const problem = rsvpDetailsProblem(details, rsvp.data!.plus_ones_allowed);
+    if (problem) return void toast.error(problem);
+    change.mutate(
+      { partyId: party.id, answer: current, details },
+      {
+        onSuccess: () => {
+          setEdited(null);
+          toast.success('Your RSVP details are saved.');
+        },
+        onError: (e) => toast.error(rpcErrorMessage(e, 'Failed to save your RSVP details. Please try again.', BAD_INPUT)),
+      },
+    );
+  }
 
   function answer(next: RsvpAnswer) {
     change.mutate(
@@ -70,6 +91,19 @@ export function MyRsvpSection({ party, isPublicView }: PartySectionProps) {
             </Button>
           ))}
         </div>
+        <form
+          className="space-y-4 border-t border-gray-200 pt-4"
+          aria-label="Your RSVP details"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!change.isPending) saveDetails();
+          }}
+        >
+          <RsvpDetailsFields value={details} onChange={setEdited} plusOnesAllowed={rsvp.data.plus_ones_allowed} disabled={change.isPending} />
+          <Button type="submit" variant="outline" disabled={change.isPending}>
+            Save Details
+          </Button>
+        </form>
       </CardContent>
       <Dialog open={confirmDecline} onOpenChange={(o) => !change.isPending && setConfirmDecline(o)}>
         <DialogContent role="alertdialog">

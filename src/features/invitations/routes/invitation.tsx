@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PartyPopper } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,9 +9,12 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { rememberPendingInvitation, useAuth } from '@/features/auth';
 import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
 import { detailRows, formatTime, TIME_LABEL } from '@/lib/party-details';
+import { BAD_INPUT, rpcErrorMessage } from '@/lib/rpc-error';
 import { useInvitation } from '../api/get-invitation';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 import { rsvpAnswerLabel } from '../lib/rsvp';
+import { rsvpDetailsFrom, rsvpDetailsProblem, type RsvpDetails } from '../lib/rsvp-details';
+import { RsvpDetailsFields } from '../components/rsvp-details-fields';
 import { formatRole } from '../lib/status';
 
 type Answer = 'accepted' | 'maybe' | 'declined';
@@ -46,6 +49,8 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const invitation = useInvitation(token, Boolean(user));
   const respond = useRespondToInvitation();
+  // Null until the invitee edits them: then the saved details (a maybe answering again) show.
+  const [edited, setEdited] = useState<RsvpDetails | null>(null);
 
   // Signed-out visitors: remember the token, sign in, and come back here (docs/product.md#invitation-page).
   useEffect(() => {
@@ -63,10 +68,14 @@ export function InvitationPage() {
   const reason = invalidReason(inv.status, inv.expires_at, inv.answered_by_me === true);
   if (reason) return <InvalidInvitation message={reason} />;
   const maybeAlready = inv.status === 'maybe';
+  const plusOnesAllowed = invitation.data.plus_ones_allowed ?? 1;
+  const details = edited ?? rsvpDetailsFrom(invitation.data.my_details);
 
   function answer(response: Answer) {
+    const problem = response === 'declined' ? null : rsvpDetailsProblem(details, plusOnesAllowed);
+    if (problem) return void toast.error(problem);
     respond.mutate(
-      { token, response },
+      { token, response, details },
       {
         onSuccess: () => {
           if (response === 'accepted') {
@@ -80,13 +89,14 @@ export function InvitationPage() {
             navigate('/');
           }
         },
-        onError: () =>
+        onError: (e) =>
           toast.error(
-            response === 'accepted'
+            rpcErrorMessage(e, '', BAD_INPUT) ||
+            (response === 'accepted'
               ? 'Failed to accept invitation. Please try again.'
               : response === 'maybe'
                 ? 'Failed to answer maybe. Please try again.'
-                : 'Failed to decline invitation. Please try again.',
+                : 'Failed to decline invitation. Please try again.'),
           ),
       },
     );
@@ -139,6 +149,7 @@ export function InvitationPage() {
               Your answer: <strong>{rsvpAnswerLabel(inv.status)}</strong>
             </p>
           )}
+          <RsvpDetailsFields value={details} onChange={setEdited} plusOnesAllowed={plusOnesAllowed} disabled={respond.isPending} />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button variant="gradient" className="flex-1" disabled={respond.isPending} onClick={() => answer('accepted')}>
               Accept Invitation

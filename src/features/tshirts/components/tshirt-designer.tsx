@@ -24,7 +24,7 @@ export const PURCHASE_BLOCKED = 'Please use this party as a template to purchase
  * it on a shirt, save it, pick a size and quantity and add it to the cart. Public view shows the
  * designer but blocks generating and buying with the product's messages.
  */
-export function TshirtDesigner({ party, isPublicView }: PartySectionProps) {
+export function TshirtDesigner({ party, isPublicView, attending = null }: PartySectionProps & { attending?: number | null }) {
   const { user } = useAuth();
   const ids = { prompt: useId(), qty: useId(), heading: useId() };
   const title = partyTitle(party);
@@ -162,6 +162,11 @@ export function TshirtDesigner({ party, isPublicView }: PartySectionProps) {
                     onBlur={() => setQuantity(String(normalizeQuantity(quantity)))}
                   />
                 </div>
+                {!isPublicView && attending !== null && attending > 0 && (
+                  <Button variant="outline" size="sm" className="mb-1" onClick={() => setQuantity(String(normalizeQuantity(String(attending))))}>
+                    Order for {attending} attending
+                  </Button>
+                )}
                 <p className="pb-2 text-sm text-gray-700" aria-live="polite">
                   {size ? `${qty} × ${formatPrice(priceOf(size))} = ${formatPrice(qty * priceOf(size))}` : 'Choose a size to see the price.'}
                 </p>

@@ -40,6 +40,8 @@ export interface PartyPageSections {
   TshirtDesigner: ComponentType<PartySectionProps>;
   SavedDesigns: ComponentType<PartySectionProps>;
   ManageTeam: ComponentType<PartyDialogProps>;
+  /** Under the Food & Drinks suggestions, for the party's people: how many to feed (guests). */
+  FoodHeadcount?: ComponentType<PartySectionProps>;
 }
 
 /** The party detail page once the party and the viewer's rights are known. */
@@ -168,6 +170,7 @@ export function PartyDetailView({
           onSave={editor.saveSelection}
           onDiscard={selection.reset}
           vendorsPanel={vendorsPanel}
+          foodNote={slots.FoodHeadcount && !isPublicView && canView ? <slots.FoodHeadcount {...sectionProps} /> : null}
         />
       ) : (
         (canEdit || !!vendors.vendors.data?.length) && (

@@ -31,6 +31,8 @@ export interface SuggestionsSectionProps {
   onDiscard: () => void;
   /** Rendered under the Vendors category: the party's local vendors (none in public view). */
   vendorsPanel: ReactNode;
+  /** Rendered under Food & Drinks: how many people to plan for (none in public view). */
+  foodNote?: ReactNode;
 }
 
 function ReadOnlyList({ items }: { items: string[] }) {
@@ -114,6 +116,7 @@ export function SuggestionsSection(props: SuggestionsSectionProps) {
                     <span className="sr-only"> for {label}</span>
                   </Button>
                 )}
+                {key === 'food' && props.foodNote}
                 {key === 'vendors' && props.vendorsPanel}
               </fieldset>
             );

@@ -1,0 +1,10 @@
+// The calendar file and Google Calendar link (docs/decisions.md#calendar-files) come from
+// supabase/functions/_shared so the app's download and the e-mail's attachment are the same file.
+export {
+  buildIcs,
+  calendarUid,
+  eventBounds,
+  googleCalendarUrl,
+  icsFileName,
+  type CalendarParty,
+} from '../../supabase/functions/_shared/ics.ts';

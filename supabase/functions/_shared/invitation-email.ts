@@ -1,0 +1,143 @@
+// The invitation e-mail: one HTML and one plain-text rendering of the same content. Pure (no Deno
+// APIs) so the unit tests render it under Node. Every value that came from a user is escaped.
+
+export interface InvitationEmailInput {
+  inviterName: string;
+  partyTitle: string;
+  partyType: string;
+  /** 'YYYY-MM-DD' or null. */
+  date: string | null;
+  permissionLevel: string;
+  responseType: string;
+  acceptUrl: string;
+  expiresAt: string;
+  productName?: string;
+  /**
+   * 'invitation' (default); 'reminder' for a guest who has not answered (same link); 'calendar' for
+   * a guest who is going: acceptUrl is then the party page and the .ics goes along as an attachment.
+   */
+  kind?: 'invitation' | 'reminder' | 'calendar';
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What each invitation permission level lets the invitee do (docs/product.md#party-permissions). */
+export const PERMISSION_TEXT: Record<string, { label: string; description: string }> = {
+  view_only: { label: 'View only', description: 'view the party details and follow the planning' },
+  collaborator: { label: 'Collaborator', description: 'edit the party details and help plan' },
+  co_admin: { label: 'Co-admin', description: 'do everything the host can, including inviting others' },
+};
+
+const RESPONSE_TEXT: Record<string, string> = {
+  collaboration: 'to help plan',
+  attendance: 'to the party',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** 'YYYY-MM-DD' → 'Sunday, March 14, 2027' (read as a calendar date, never shifted by a time zone). */
+export function formatPartyDate(date: string | null): string | null {
+  if (!date || !/^\d{4}-\d{2}-\d{2}/.test(date)) return null;
+  const d = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(d.getTime())) return null;
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+function formatExpiry(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return 'soon';
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+/** Mail clients strip <style> and ignore most CSS: inline styles and a table layout only. */
+export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmail {
+  const product = input.productName ?? 'Confetti';
+  const role = PERMISSION_TEXT[input.permissionLevel] ?? { label: input.permissionLevel.replace(/_/g, ' '), description: 'join the party' };
+  const invitedTo = RESPONSE_TEXT[input.responseType] ?? 'to the party';
+  const when = formatPartyDate(input.date);
+  const expires = formatExpiry(input.expiresAt);
+  const kind = input.kind ?? 'invitation';
+  const invited = `${input.inviterName} invited you to ${input.partyTitle} on ${product}`;
+  const subject = kind === 'reminder' ? `Reminder: ${invited}` : kind === 'calendar' ? `You're going to ${input.partyTitle}: add it to your calendar` : invited;
+  const heading = kind === 'reminder' ? 'A friendly reminder' : kind === 'calendar' ? 'See you there!' : "You're invited!";
+  const intro =
+    kind === 'reminder'
+      ? 'You have not answered yet. '
+      : kind === 'calendar'
+        ? 'You said you are going. The calendar file is attached; open it to add the party to your calendar. '
+        : '';
+  const action = kind === 'calendar' ? 'View party' : 'View invitation';
+  const linkLead = kind === 'calendar' ? 'See the party page here:' : 'See the details and accept or decline here:';
+  const expiryNote = kind === 'calendar' ? null : `This invitation expires on ${expires}. You will be asked to sign in or create a free ${product} account first.`;
+
+  const details: Array<[string, string]> = [
+    ['Party', input.partyType],
+    ...(when ? ([['Date', when]] as Array<[string, string]>) : []),
+    ['Your role', `${role.label}: you can ${role.description}`],
+  ];
+
+  const text = [
+    heading,
+    '',
+    `${intro}${input.inviterName} invited you ${invitedTo}: ${input.partyTitle}.`,
+    '',
+    ...details.map(([k, v]) => `${k}: ${v}`),
+    '',
+    linkLead,
+    input.acceptUrl,
+    '',
+    ...(expiryNote ? [expiryNote] : []),
+    `If you were not expecting this e-mail, you can ignore it.`,
+    '',
+    `— ${product}`,
+  ].join('\n');
+
+  const e = escapeHtml;
+  const url = e(input.acceptUrl);
+  const rows = details
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#6b7280;font-size:14px;vertical-align:top;white-space:nowrap">${e(k)}</td>` +
+        `<td style="padding:6px 0;color:#111827;font-size:14px">${e(v)}</td></tr>`,
+    )
+    .join('');
+
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f5f3ff;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3ff;padding:32px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,.08)">
+<tr><td style="background:linear-gradient(90deg,#7c3aed,#db2777);background-color:#7c3aed;padding:28px 32px;color:#ffffff">
+<p style="margin:0;font-size:14px;letter-spacing:.08em;text-transform:uppercase;opacity:.9">${e(product)}</p>
+<h1 style="margin:8px 0 0;font-size:28px;line-height:1.2">${e(heading)}</h1>
+</td></tr>
+<tr><td style="padding:28px 32px">
+<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#111827">${e(intro)}<strong>${e(input.inviterName)}</strong> invited you ${e(invitedTo)}: <strong>${e(input.partyTitle)}</strong>.</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px">${rows}</table>
+<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:10px;background:#7c3aed">
+<a href="${url}" style="display:inline-block;padding:14px 28px;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;border-radius:10px">${e(action)}</a>
+</td></tr></table>
+<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#4b5563">Or paste this link into your browser:<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>
+${expiryNote ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#4b5563">${e(expiryNote)}</p>` : ''}
+</td></tr>
+<tr><td style="padding:16px 32px;background:#faf5ff;font-size:12px;line-height:1.5;color:#6b7280">If you were not expecting this e-mail, you can ignore it: nothing happens unless you accept.</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+
+  return { subject, html, text };
+}

@@ -1,0 +1,766 @@
+-- Guests (issue 16): head-counts with the RSVP, host-added guests, the guest list, reminders and
+-- the calendar sequence. Built on the invitations: every invitation has one guest row, kept in step
+-- with its answer by triggers; a host adds guests who will never sign in as rows without one.
+--
+-- party_guests            one row per guest: name (host-added), answer, head-count, plus-ones' names,
+--                         when reminded. The owner and every member read it (and get its realtime
+--                         events); nothing private is in it. Written only by the functions below.
+-- party_guest_private     e-mail, dietary needs and the note to the host: the party's managers only
+--                         (owner and co-admins, docs/product.md#party-permissions).
+-- party_guest_settings    per party: plus-ones allowed (default 1) and the calendar SEQUENCE, bumped
+--                         when the date or the time of day changes. Read and written by functions only.
+--
+-- respond_to_invitation / set_my_rsvp   take the head-count, plus-ones' names, dietary needs and note.
+-- get_my_rsvp, get_invitation_by_token  also answer them and the party's plus-ones limit.
+-- get_party_guests        the guest list, private fields for managers only.
+-- add_party_guest / remove_party_guest / set_guest_limit   managers only.
+-- claim_guest_reminders   picks who to remind (at most once per 24 h per guest), for the
+--                         send-guest-reminders function.
+-- claim_calendar_invites  picks who gets the .ics by e-mail (going, with an address, once per SEQUENCE).
+-- get_party_calendar      what the .ics needs: members only, never visitors.
+
+-- ---------------------------------------------------------------------------------------------
+-- Tables
+-- ---------------------------------------------------------------------------------------------
+create table public.party_guest_settings (
+  party_id uuid primary key references public.party_plans (id) on delete cascade,
+  plus_ones_allowed integer not null default 1,
+  calendar_sequence integer not null default 0,
+  updated_at timestamptz not null default now(),
+  constraint party_guest_settings_plus_ones_check check (plus_ones_allowed between 0 and 19),
+  constraint party_guest_settings_sequence_check check (calendar_sequence >= 0)
+);
+comment on table public.party_guest_settings is 'Per party: extra guests each invitee may bring, and the calendar SEQUENCE (docs/decisions.md#guests-and-head-counts). Functions only.';
+
+create table public.party_guests (
+  id uuid primary key default gen_random_uuid(),
+  party_id uuid not null references public.party_plans (id) on delete cascade,
+  invitation_id uuid references public.party_invitations (id) on delete cascade,
+  name text,
+  answer text not null default 'pending',
+  head_count integer not null default 1,
+  plus_one_names text[] not null default '{}',
+  responded_at timestamptz,
+  last_reminded_at timestamptz,
+  -- The calendar SEQUENCE this guest was last e-mailed the .ics for (null: never).
+  calendar_sent_sequence integer,
+  added_by uuid references public.profiles (id) on delete set null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint party_guests_invitation_id_key unique (invitation_id),
+  constraint party_guests_answer_check check (answer in ('pending', 'accepted', 'maybe', 'declined')),
+  constraint party_guests_head_count_check check (head_count between 1 and 20),
+  constraint party_guests_plus_one_names_check check (cardinality(plus_one_names) <= 19),
+  constraint party_guests_name_check check (name is null or (name = btrim(name) and char_length(name) between 1 and 100)),
+  constraint party_guests_who_check check (invitation_id is not null or name is not null)
+);
+-- The guest list: a party's guests in the order they were added.
+create index party_guests_party_id_created_at_idx on public.party_guests (party_id, created_at);
+
+create table public.party_guest_private (
+  guest_id uuid primary key references public.party_guests (id) on delete cascade,
+  party_id uuid not null references public.party_plans (id) on delete cascade,
+  email text,
+  dietary text,
+  note text,
+  constraint party_guest_private_email_check check (email is null or (email = btrim(email) and char_length(email) <= 320 and email like '%_@_%')),
+  constraint party_guest_private_dietary_check check (dietary is null or char_length(dietary) <= 500),
+  constraint party_guest_private_note_check check (note is null or char_length(note) <= 1000)
+);
+create index party_guest_private_party_id_idx on public.party_guest_private (party_id);
+
+alter table public.party_guest_settings enable row level security;
+alter table public.party_guests enable row level security;
+alter table public.party_guest_private enable row level security;
+
+revoke all on public.party_guest_settings, public.party_guests, public.party_guest_private from anon, authenticated;
+grant select on public.party_guests, public.party_guest_private to authenticated;
+
+create policy "party_guests: owner and members read" on public.party_guests
+  for select to authenticated
+  using (private.can_view_party(party_id));
+create policy "party_guest_private: owner and co_admin read" on public.party_guest_private
+  for select to authenticated
+  using (private.can_manage_party(party_id));
+
+-- The host's panel follows answers live (RLS filters the events per subscriber).
+alter publication supabase_realtime add table public.party_guests;
+
+-- ---------------------------------------------------------------------------------------------
+-- Every invitation is a guest; its answer follows the invitation's status.
+-- ---------------------------------------------------------------------------------------------
+create function private.guest_answer(p_status text) returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when p_status in ('accepted', 'maybe', 'declined') then p_status else 'pending' end
+$$;
+
+create function private.invitation_guest_sync() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_guest_id uuid;
+begin
+  if tg_op = 'INSERT' then
+    insert into public.party_guests (party_id, invitation_id, answer, responded_at, added_by)
+    values (new.party_id, new.id, private.guest_answer(new.status), new.responded_at, new.invited_by)
+    returning id into v_guest_id;
+    insert into public.party_guest_private (guest_id, party_id, email) values (v_guest_id, new.party_id, new.invited_email);
+  elsif new.status is distinct from old.status or new.responded_at is distinct from old.responded_at then
+    update public.party_guests g
+       set answer = private.guest_answer(new.status), responded_at = new.responded_at, updated_at = now()
+     where g.invitation_id = new.id;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.guest_answer(text), private.invitation_guest_sync() from public;
+grant execute on function private.guest_answer(text) to authenticated, service_role;
+
+create trigger party_invitations_guest_sync after insert or update on public.party_invitations
+  for each row execute function private.invitation_guest_sync();
+
+insert into public.party_guests (party_id, invitation_id, answer, responded_at, added_by, created_at)
+select i.party_id, i.id, private.guest_answer(i.status), i.responded_at, i.invited_by, i.created_at
+  from public.party_invitations i
+ where not exists (select 1 from public.party_guests g where g.invitation_id = i.id);
+insert into public.party_guest_private (guest_id, party_id, email)
+select g.id, g.party_id, i.invited_email
+  from public.party_guests g join public.party_invitations i on i.id = g.invitation_id
+ where not exists (select 1 from public.party_guest_private p where p.guest_id = g.id);
+
+-- ---------------------------------------------------------------------------------------------
+-- The calendar SEQUENCE goes up whenever the date or the time of day changes.
+-- ---------------------------------------------------------------------------------------------
+create function private.bump_calendar_sequence() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.date is distinct from old.date or new.time_of_day is distinct from old.time_of_day then
+    insert into public.party_guest_settings as s (party_id, calendar_sequence) values (new.id, 1)
+    on conflict (party_id) do update set calendar_sequence = s.calendar_sequence + 1, updated_at = now();
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.bump_calendar_sequence() from public;
+
+create trigger party_plans_calendar_sequence after update of date, time_of_day on public.party_plans
+  for each row execute function private.bump_calendar_sequence();
+
+create function private.plus_ones_allowed(p_party_id uuid) returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((select s.plus_ones_allowed from public.party_guest_settings s where s.party_id = p_party_id), 1)
+$$;
+revoke all on function private.plus_ones_allowed(uuid) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- Checks shared by the answers and host-added guests. Each raises 22023 (HTTP 400) with the text
+-- the app shows; nothing has been written yet when they run.
+-- ---------------------------------------------------------------------------------------------
+create function private.check_guest_texts(p_plus_one_names text[], p_dietary text, p_note text, p_head_count integer) returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_name text;
+begin
+  if p_dietary is not null and char_length(p_dietary) > 500 then
+    raise exception 'Dietary needs can be at most 500 characters.' using errcode = '22023';
+  end if;
+  if p_note is not null and char_length(p_note) > 1000 then
+    raise exception 'The note to the host can be at most 1,000 characters.' using errcode = '22023';
+  end if;
+  if p_plus_one_names is not null then
+    if cardinality(p_plus_one_names) > greatest(coalesce(p_head_count, 1) - 1, 0) then
+      raise exception 'List at most % plus-one name(s): one fewer than the number of people.', greatest(coalesce(p_head_count, 1) - 1, 0) using errcode = '22023';
+    end if;
+    foreach v_name in array p_plus_one_names loop
+      if v_name is null or btrim(v_name) = '' or char_length(v_name) > 100 then
+        raise exception 'Each plus-one name must be 1 to 100 characters.' using errcode = '22023';
+      end if;
+    end loop;
+  end if;
+end;
+$$;
+revoke all on function private.check_guest_texts(text[], text, text, integer) from public;
+
+create function private.clean_names(p_names text[]) returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(array_agg(btrim(n) order by o), '{}') from unnest(p_names) with ordinality as u(n, o)
+$$;
+revoke all on function private.clean_names(text[]) from public;
+
+-- The invitee's details with an answer. Null arguments keep what was saved (the plain Accept /
+-- Maybe buttons); '' clears a text. The head-count is capped by the party's plus-ones limit.
+create function private.save_rsvp_details(
+  p_invitation_id uuid, p_party_id uuid, p_head_count integer, p_plus_one_names text[], p_dietary text, p_note text
+) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_guest public.party_guests%rowtype;
+  v_allowed integer := private.plus_ones_allowed(p_party_id);
+  v_head integer;
+  v_names text[];
+begin
+  select g.* into v_guest from public.party_guests g where g.invitation_id = p_invitation_id for update;
+  v_head := coalesce(p_head_count, v_guest.head_count, 1);
+  if v_head < 1 or v_head > 20 then
+    raise exception 'The number of people must be between 1 and 20 (you included).' using errcode = '22023';
+  end if;
+  if v_head > 1 + v_allowed then
+    raise exception 'This party allows % extra guest(s) per invitation: at most % people, you included.', v_allowed, 1 + v_allowed using errcode = '22023';
+  end if;
+  v_names := coalesce(private.clean_names(p_plus_one_names), v_guest.plus_one_names, '{}');
+  -- Fewer people than before: the names beyond the new head-count go.
+  if p_plus_one_names is null then
+    v_names := v_names[1:greatest(v_head - 1, 0)];
+  end if;
+  perform private.check_guest_texts(v_names, p_dietary, p_note, v_head);
+
+  update public.party_guests g
+     set head_count = v_head, plus_one_names = coalesce(v_names, '{}'), updated_at = now()
+   where g.id = v_guest.id;
+  update public.party_guest_private p
+     set dietary = case when p_dietary is null then p.dietary else nullif(btrim(p_dietary), '') end,
+         note = case when p_note is null then p.note else nullif(btrim(p_note), '') end
+   where p.guest_id = v_guest.id;
+end;
+$$;
+revoke all on function private.save_rsvp_details(uuid, uuid, integer, text[], text, text) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- Answering with details: respond_to_invitation and set_my_rsvp take four more arguments, all
+-- optional, so the two-argument calls keep working.
+-- ---------------------------------------------------------------------------------------------
+drop function public.respond_to_invitation(text, text);
+create function public.respond_to_invitation(
+  p_token text, p_response text,
+  p_head_count integer default null, p_plus_one_names text[] default null, p_dietary text default null, p_note text default null
+) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := auth.uid();
+  v_inv public.party_invitations%rowtype;
+  v_result jsonb;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to answer this invitation' using errcode = '42501';
+  end if;
+  if p_response is null or p_response not in ('accepted', 'declined', 'maybe') then
+    raise exception 'Invalid response' using errcode = '22023';
+  end if;
+
+  select i.* into v_inv
+    from public.party_invitations i
+   where i.invitation_token = p_token
+     for update;
+  if not found then
+    raise exception 'Invitation not found' using errcode = 'PT404';
+  end if;
+
+  if v_inv.status = 'accepted' then
+    raise exception 'This invitation has already been accepted';
+  elsif v_inv.status = 'declined' then
+    raise exception 'This invitation has been declined';
+  elsif v_inv.status = 'maybe' then
+    if v_inv.invited_user_id is distinct from v_uid then
+      raise exception 'This invitation is no longer valid';
+    end if;
+  elsif v_inv.status <> 'pending' then
+    raise exception 'This invitation is no longer valid';
+  elsif v_inv.expires_at < now() then
+    raise exception 'This invitation has expired';
+  end if;
+
+  -- Details first: a refused head-count or text leaves the answer as it was.
+  if p_response <> 'declined' then
+    perform private.save_rsvp_details(v_inv.id, v_inv.party_id, p_head_count, p_plus_one_names, p_dietary, p_note);
+  end if;
+  v_result := private.record_rsvp(v_inv, v_uid, p_response);
+  return v_result;
+end;
+$$;
+revoke all on function public.respond_to_invitation(text, text, integer, text[], text, text) from public, anon;
+grant execute on function public.respond_to_invitation(text, text, integer, text[], text, text) to authenticated, service_role;
+
+drop function public.set_my_rsvp(uuid, text);
+create function public.set_my_rsvp(
+  p_party_id uuid, p_response text,
+  p_head_count integer default null, p_plus_one_names text[] default null, p_dietary text default null, p_note text default null
+) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := auth.uid();
+  v_inv public.party_invitations%rowtype;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to change your answer' using errcode = '42501';
+  end if;
+  if p_response is null or p_response not in ('accepted', 'declined', 'maybe') then
+    raise exception 'Invalid response' using errcode = '22023';
+  end if;
+  v_inv := private.my_rsvp_invitation(p_party_id);
+  if v_inv.id is null then
+    raise exception 'You have no answer to change for this party' using errcode = 'PT404';
+  end if;
+  perform 1 from public.party_invitations i where i.id = v_inv.id for update;
+  if p_response <> 'declined' then
+    perform private.save_rsvp_details(v_inv.id, v_inv.party_id, p_head_count, p_plus_one_names, p_dietary, p_note);
+  end if;
+  return private.record_rsvp(v_inv, v_uid, p_response);
+end;
+$$;
+revoke all on function public.set_my_rsvp(uuid, text, integer, text[], text, text) from public, anon;
+grant execute on function public.set_my_rsvp(uuid, text, integer, text[], text, text) to authenticated, service_role;
+
+-- The invitee's own details, for the forms.
+create function private.my_guest_details(p_invitation_id uuid) returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'head_count', coalesce(g.head_count, 1),
+    'plus_one_names', coalesce(to_jsonb(g.plus_one_names), '[]'::jsonb),
+    'dietary', p.dietary,
+    'note', p.note)
+    from (select 1) one
+    left join public.party_guests g on g.invitation_id = p_invitation_id
+    left join public.party_guest_private p on p.guest_id = g.id
+$$;
+revoke all on function private.my_guest_details(uuid) from public;
+
+-- get_my_rsvp (20261125100010): also the head-count, plus-ones, dietary needs, note and the limit.
+create or replace function public.get_my_rsvp(p_party_id uuid) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_inv public.party_invitations%rowtype;
+begin
+  if auth.uid() is null then
+    return null;
+  end if;
+  v_inv := private.my_rsvp_invitation(p_party_id);
+  if v_inv.id is null then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'status', v_inv.status,
+    'response_type', v_inv.response_type,
+    'permission_level', v_inv.permission_level,
+    'responded_at', v_inv.responded_at,
+    'plus_ones_allowed', private.plus_ones_allowed(p_party_id)) || private.my_guest_details(v_inv.id);
+end;
+$$;
+
+-- get_invitation_by_token (20261125100010): also the plus-ones limit, and the details already given
+-- when the caller is the invitee who answered maybe.
+create or replace function public.get_invitation_by_token(p_token text) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_inv public.party_invitations%rowtype;
+  v_party public.party_plans%rowtype;
+  v_inviter_name text;
+  v_mine boolean;
+begin
+  if auth.uid() is null then
+    raise exception 'Sign in to view this invitation' using errcode = '42501';
+  end if;
+
+  update public.party_invitations i
+     set view_count = i.view_count + 1
+   where i.invitation_token = p_token
+  returning i.* into v_inv;
+  if not found then
+    raise exception 'Invitation not found' using errcode = 'PT404';
+  end if;
+
+  select p.* into v_party from public.party_plans p where p.id = v_inv.party_id;
+  select pr.full_name into v_inviter_name from public.profiles pr where pr.id = v_inv.invited_by;
+  v_mine := v_inv.invited_user_id is not distinct from auth.uid();
+
+  return jsonb_build_object(
+    'invitation', jsonb_build_object(
+      'id', v_inv.id,
+      'party_id', v_inv.party_id,
+      'invited_email', v_inv.invited_email,
+      'permission_level', v_inv.permission_level,
+      'response_type', v_inv.response_type,
+      'status', v_inv.status,
+      'expires_at', v_inv.expires_at,
+      'created_at', v_inv.created_at,
+      'answered_by_me', v_mine),
+    'inviter_name', v_inviter_name,
+    'plus_ones_allowed', private.plus_ones_allowed(v_inv.party_id),
+    'my_details', case when v_mine then private.my_guest_details(v_inv.id) else null end,
+    'party', jsonb_build_object(
+      'id', v_party.id,
+      'party_type', v_party.party_type,
+      'party_name', v_party.party_name,
+      'party_for', v_party.party_for,
+      'location', v_party.location,
+      'date', v_party.date,
+      'time_of_day', v_party.time_of_day,
+      'guest_count', v_party.guest_count,
+      'budget', v_party.budget,
+      'ideas', v_party.ideas,
+      'details', v_party.details));
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The guest list. Everyone on the party (owner and members) gets names, answers and head-counts;
+-- managers also get e-mails, dietary needs, notes and reminders.
+--   anonymous -> 42501; no access to the party -> 42501.
+-- ---------------------------------------------------------------------------------------------
+create function public.get_party_guests(p_party_id uuid) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := auth.uid();
+  v_permission text;
+  v_manager boolean;
+  v_guests jsonb;
+  v_planned integer;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to see the guest list' using errcode = '42501';
+  end if;
+  v_permission := private.party_permission(p_party_id, v_uid);
+  if v_permission is null or v_permission = 'none' then
+    raise exception 'You do not have permission to view this party' using errcode = '42501';
+  end if;
+  v_manager := v_permission in ('owner', 'co_admin');
+  select p.guest_count into v_planned from public.party_plans p where p.id = p_party_id;
+
+  select coalesce(jsonb_agg(
+           jsonb_build_object(
+             'id', g.id,
+             'name', coalesce(g.name, nullif(btrim(pr.full_name), ''), case when v_manager then i.invited_email end, 'Invited guest'),
+             'answer', g.answer,
+             'head_count', g.head_count,
+             'plus_one_names', to_jsonb(g.plus_one_names),
+             'responded_at', g.responded_at,
+             'source', case when g.invitation_id is null then 'host' else 'invitation' end,
+             'is_me', i.invited_user_id is not null and i.invited_user_id = v_uid)
+           || case when v_manager then jsonb_build_object(
+             'email', gp.email,
+             'dietary', gp.dietary,
+             'note', gp.note,
+             'last_reminded_at', g.last_reminded_at,
+             'invitation_id', g.invitation_id)
+             else '{}'::jsonb end
+           order by g.created_at, g.id), '[]'::jsonb)
+    into v_guests
+    from public.party_guests g
+    left join public.party_invitations i on i.id = g.invitation_id
+    left join public.profiles pr on pr.id = i.invited_user_id
+    left join public.party_guest_private gp on gp.guest_id = g.id
+   where g.party_id = p_party_id;
+
+  return jsonb_build_object(
+    'can_manage', v_manager,
+    'plus_ones_allowed', private.plus_ones_allowed(p_party_id),
+    'planned_guests', v_planned,
+    'guests', v_guests);
+end;
+$$;
+
+create function private.require_manager(p_party_id uuid, p_action text) returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if auth.uid() is null then
+    raise exception 'Sign in to %', p_action using errcode = '42501';
+  end if;
+  if private.party_permission(p_party_id, auth.uid()) not in ('owner', 'co_admin') then
+    raise exception 'Only the host and co-admins can %', p_action using errcode = '42501';
+  end if;
+end;
+$$;
+revoke all on function private.require_manager(uuid, text) from public;
+
+-- A guest who will never sign in (a grandparent without an account). The host's head-count is not
+-- capped by the plus-ones limit, only by 20.
+create function public.add_party_guest(
+  p_party_id uuid, p_name text, p_email text default null, p_head_count integer default 1,
+  p_answer text default 'accepted', p_plus_one_names text[] default null, p_dietary text default null, p_note text default null
+) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := btrim(coalesce(p_name, ''));
+  v_email text := nullif(btrim(coalesce(p_email, '')), '');
+  v_guest public.party_guests%rowtype;
+begin
+  perform private.require_manager(p_party_id, 'add guests');
+  if v_name = '' or char_length(v_name) > 100 then
+    raise exception 'A guest needs a name of 1 to 100 characters.' using errcode = '22023';
+  end if;
+  if v_email is not null and (char_length(v_email) > 320 or v_email not like '%_@_%') then
+    raise exception 'Please enter a valid e-mail address or leave it empty.' using errcode = '22023';
+  end if;
+  if p_head_count is null or p_head_count < 1 or p_head_count > 20 then
+    raise exception 'The number of people must be between 1 and 20.' using errcode = '22023';
+  end if;
+  if p_answer is null or p_answer not in ('accepted', 'maybe', 'declined') then
+    raise exception 'Choose Going, Maybe or Can''t go.' using errcode = '22023';
+  end if;
+  perform private.check_guest_texts(private.clean_names(p_plus_one_names), p_dietary, p_note, p_head_count);
+
+  insert into public.party_guests (party_id, name, answer, head_count, plus_one_names, responded_at, added_by)
+  values (p_party_id, v_name, p_answer, p_head_count, coalesce(private.clean_names(p_plus_one_names), '{}'), now(), auth.uid())
+  returning * into v_guest;
+  insert into public.party_guest_private (guest_id, party_id, email, dietary, note)
+  values (v_guest.id, p_party_id, v_email, nullif(btrim(coalesce(p_dietary, '')), ''), nullif(btrim(coalesce(p_note, '')), ''));
+  return jsonb_build_object('id', v_guest.id, 'name', v_guest.name, 'answer', v_guest.answer, 'head_count', v_guest.head_count);
+end;
+$$;
+
+-- Removes a host-added guest; an invited guest goes with their invitation instead.
+create function public.remove_party_guest(p_guest_id uuid) returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_guest public.party_guests%rowtype;
+begin
+  select g.* into v_guest from public.party_guests g where g.id = p_guest_id for update;
+  if not found or auth.uid() is null or private.party_permission(v_guest.party_id, auth.uid()) not in ('owner', 'co_admin') then
+    raise exception 'Guest not found' using errcode = 'PT404';
+  end if;
+  if v_guest.invitation_id is not null then
+    raise exception 'This guest was invited by e-mail: remove the invitation instead.' using errcode = '22023';
+  end if;
+  delete from public.party_guests g where g.id = p_guest_id;
+end;
+$$;
+
+-- How many extra guests each invitee may bring (0 to 19). Answers already given are kept.
+create function public.set_guest_limit(p_party_id uuid, p_plus_ones integer) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_manager(p_party_id, 'change the plus-ones limit');
+  if p_plus_ones is null or p_plus_ones < 0 or p_plus_ones > 19 then
+    raise exception 'Plus-ones allowed must be between 0 and 19.' using errcode = '22023';
+  end if;
+  insert into public.party_guest_settings as s (party_id, plus_ones_allowed) values (p_party_id, p_plus_ones)
+  on conflict (party_id) do update set plus_ones_allowed = excluded.plus_ones_allowed, updated_at = now();
+  return p_plus_ones;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Reminders: the invited guests who have not answered (and, when asked, those who said maybe),
+-- at most once per 24 hours each. Marks them reminded and answers what the e-mails need; a pending
+-- invitation's link gets 14 more days, as Resend does. Nobody left to remind -> PT429 (someone was
+-- reminded in the last 24 h) or 22023 (nobody to remind at all); nothing changes then.
+-- ---------------------------------------------------------------------------------------------
+create function public.claim_guest_reminders(p_party_id uuid, p_include_maybe boolean default false) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_answers text[] := case when coalesce(p_include_maybe, false) then array['pending', 'maybe'] else array['pending'] end;
+  v_claimed jsonb;
+  v_next timestamptz;
+begin
+  perform private.require_manager(p_party_id, 'send reminders');
+
+  with due as (
+    select g.id, g.last_reminded_at as previous
+      from public.party_guests g
+      join public.party_invitations i on i.id = g.invitation_id
+     where g.party_id = p_party_id
+       and g.answer = any (v_answers)
+       and i.status in ('pending', 'maybe')
+       and (g.last_reminded_at is null or g.last_reminded_at <= now() - interval '24 hours')
+       for update of g
+  ), marked as (
+    update public.party_guests g set last_reminded_at = now(), updated_at = now()
+      from due where g.id = due.id
+    returning g.id, g.invitation_id, due.previous
+  ), extended as (
+    update public.party_invitations i set expires_at = greatest(i.expires_at, now() + interval '14 days')
+      from marked where i.id = marked.invitation_id and i.status = 'pending'
+    returning i.id
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'guest_id', m.id, 'invitation_id', i.id, 'email', i.invited_email, 'token', i.invitation_token,
+           'status', i.status, 'previous_reminded_at', m.previous)), '[]'::jsonb)
+    into v_claimed
+    from marked m join public.party_invitations i on i.id = m.invitation_id;
+
+  if jsonb_array_length(v_claimed) = 0 then
+    select min(g.last_reminded_at) + interval '24 hours' into v_next
+      from public.party_guests g
+      join public.party_invitations i on i.id = g.invitation_id
+     where g.party_id = p_party_id and g.answer = any (v_answers) and i.status in ('pending', 'maybe')
+       and g.last_reminded_at > now() - interval '24 hours';
+    if v_next is not null then
+      raise exception 'Everyone to remind was reminded in the last 24 hours. You can remind them again after % UTC.',
+        to_char(v_next at time zone 'UTC', 'YYYY-MM-DD HH24:MI') using errcode = 'PT429';
+    end if;
+    raise exception 'There is nobody to remind: every invited guest has answered.' using errcode = '22023';
+  end if;
+  return v_claimed;
+end;
+$$;
+
+-- Puts back a reminder that could not be sent, so it can be tried again at once. For the function
+-- only (service role): a manager who could call it could undo the 24-hour limit.
+create function public.unclaim_guest_reminder(p_guest_id uuid, p_previous timestamptz) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.party_guests g set last_reminded_at = p_previous
+   where g.id = p_guest_id and (p_previous is null or p_previous < g.last_reminded_at)
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Calendar invites by e-mail: everyone going who has an address (invited or host-added) gets the
+-- .ics once per SEQUENCE, so again only after the date or time changed. Nobody due -> PT409.
+-- ---------------------------------------------------------------------------------------------
+create function public.claim_calendar_invites(p_party_id uuid) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_sequence integer;
+  v_claimed jsonb;
+begin
+  perform private.require_manager(p_party_id, 'send calendar invites');
+  if (select p.date from public.party_plans p where p.id = p_party_id) is null then
+    raise exception 'Set the party''s date first: a calendar invite needs one.' using errcode = '22023';
+  end if;
+  v_sequence := coalesce((select s.calendar_sequence from public.party_guest_settings s where s.party_id = p_party_id), 0);
+
+  with due as (
+    select g.id, g.calendar_sent_sequence as previous
+      from public.party_guests g
+      join public.party_guest_private gp on gp.guest_id = g.id
+     where g.party_id = p_party_id and g.answer = 'accepted' and gp.email is not null
+       and g.calendar_sent_sequence is distinct from v_sequence
+       for update of g
+  ), marked as (
+    update public.party_guests g set calendar_sent_sequence = v_sequence
+      from due where g.id = due.id
+    returning g.id, g.invitation_id, g.name, due.previous
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('guest_id', m.id, 'email', gp.email, 'name', m.name, 'previous', m.previous)), '[]'::jsonb)
+    into v_claimed
+    from marked m join public.party_guest_private gp on gp.guest_id = m.id;
+
+  if jsonb_array_length(v_claimed) = 0 then
+    raise exception 'Everyone going who has an e-mail address already has the latest calendar invite.' using errcode = 'PT409';
+  end if;
+  return jsonb_build_object('sequence', v_sequence, 'guests', v_claimed);
+end;
+$$;
+
+-- Puts back a calendar invite that could not be sent. For the function only (service role).
+create function public.unclaim_calendar_invite(p_guest_id uuid, p_previous integer) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.party_guests g set calendar_sent_sequence = p_previous where g.id = p_guest_id
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- What the calendar file needs (docs/decisions.md#calendar-files): owner and members only; a
+-- visitor of a public party gets nothing (location and date stay private).
+-- ---------------------------------------------------------------------------------------------
+create function public.get_party_calendar(p_party_id uuid) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_party public.party_plans%rowtype;
+begin
+  if auth.uid() is null or private.party_permission(p_party_id, auth.uid()) = 'none' then
+    raise exception 'Only the party''s host and members can add it to a calendar' using errcode = '42501';
+  end if;
+  select p.* into v_party from public.party_plans p where p.id = p_party_id;
+  return jsonb_build_object(
+    'party_id', v_party.id,
+    'title', coalesce(nullif(btrim(v_party.party_name), ''), v_party.party_type || case when v_party.party_for is not null and btrim(v_party.party_for) <> '' then ' for ' || btrim(v_party.party_for) else '' end),
+    'party_type', v_party.party_type,
+    'location', v_party.location,
+    'date', v_party.date,
+    'time_of_day', v_party.time_of_day,
+    'sequence', coalesce((select s.calendar_sequence from public.party_guest_settings s where s.party_id = p_party_id), 0),
+    'updated_at', v_party.updated_at);
+end;
+$$;
+
+revoke all on function
+  public.get_party_guests(uuid),
+  public.add_party_guest(uuid, text, text, integer, text, text[], text, text),
+  public.remove_party_guest(uuid),
+  public.set_guest_limit(uuid, integer),
+  public.claim_guest_reminders(uuid, boolean),
+  public.unclaim_guest_reminder(uuid, timestamptz),
+  public.claim_calendar_invites(uuid),
+  public.unclaim_calendar_invite(uuid, integer),
+  public.get_party_calendar(uuid)
+  from public, anon;
+grant execute on function
+  public.get_party_guests(uuid),
+  public.add_party_guest(uuid, text, text, integer, text, text[], text, text),
+  public.remove_party_guest(uuid),
+  public.set_guest_limit(uuid, integer),
+  public.claim_guest_reminders(uuid, boolean),
+  public.claim_calendar_invites(uuid),
+  public.get_party_calendar(uuid)
+  to authenticated, service_role;
+revoke all on function public.unclaim_guest_reminder(uuid, timestamptz), public.unclaim_calendar_invite(uuid, integer) from authenticated;
+grant execute on function public.unclaim_guest_reminder(uuid, timestamptz), public.unclaim_calendar_invite(uuid, integer) to service_role;

@@ -1,0 +1,125 @@
+// The guest list's pure rules (docs/decisions.md#guests-and-head-counts): head-count totals, the
+// dietary summary for the food plan, the CSV export, and the calendar file (RFC 5545) read back.
+import { describe, expect, it } from 'vitest';
+import { classifyDietary, dietarySummary } from '../../src/features/guests/lib/dietary';
+import { guestTotals } from '../../src/features/guests/lib/totals';
+import { csvField, guestsCsv } from '../../src/features/guests/lib/csv';
+import { buildIcs, eventBounds, googleCalendarUrl, icsFileName, type CalendarParty } from '../../src/lib/ics';
+import { parseIcs } from '../fixtures/parse-ics';
+
+describe('dietary summary', () => {
+  it.each([
+    ['Vegetarian', ['vegetarian']],
+    ['veggie please', ['vegetarian']],
+    ['non-vegetarian', ['other']],
+    ['Vegan', ['vegan']],
+    ['coeliac', ['gluten-free']],
+    ['Gluten free', ['gluten-free']],
+    ['severe peanut allergy', ['nut allergy']],
+    ['tree-nut allergy', ['nut allergy']],
+    ['lactose intolerant', ['dairy-free']],
+    ['Halal only', ['halal']],
+    ['kosher', ['kosher']],
+    ['vegan, nut allergy', ['vegan', 'nut allergy']],
+    ['no shellfish', ['other']],
+    ['none', []],
+    ['', []],
+    [null, []],
+  ])('%s → %j', (text, kinds) => {
+    expect(classifyDietary(text)).toEqual(kinds);
+  });
+
+  it("reads '3 vegetarian, 1 nut allergy' in a fixed order, without zeros", () => {
+    expect(dietarySummary(['Peanuts!', 'vegetarian', 'Vegetarian', null, 'veggie', ''])).toBe('3 vegetarian, 1 nut allergy');
+    expect(dietarySummary([null, ''])).toBe('');
+  });
+});
+
+describe('head-count totals', () => {
+  it('adds people per answer; no answer is anything else', () => {
+    expect(
+      guestTotals([
+        { answer: 'accepted', head_count: 3 },
+        { answer: 'accepted', head_count: 1 },
+        { answer: 'maybe', head_count: 2 },
+        { answer: 'declined', head_count: 1 },
+        { answer: 'pending', head_count: 1 },
+      ]),
+    ).toEqual({ attending: 4, maybe: 2, declined: 1, noAnswer: 1 });
+    expect(guestTotals([])).toEqual({ attending: 0, maybe: 0, declined: 0, noAnswer: 0 });
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes commas, quotes and newlines, and defuses formulas', () => {
+    expect(csvField('Rose, Grandma')).toBe('"Rose, Grandma"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField(null)).toBe('');
+  });
+
+  it('writes a header and one row per guest with CRLF line ends', () => {
+    const csv = guestsCsv([
+      { name: 'Vera', answer: 'accepted', head_count: 3, plus_one_names: ['Sam', 'Lee'], email: 'v@example.test', dietary: 'vegetarian', note: 'late\nsorry', last_reminded_at: null },
+      { name: 'Bob', answer: 'pending', head_count: 1, plus_one_names: [] },
+    ]);
+    expect(csv.split('\r\n')[0]).toBe('Name,Answer,People,Plus-ones,E-mail,Dietary needs,Note,Last reminded');
+    expect(csv).toContain('Vera,Going,3,Sam; Lee,v@example.test,vegetarian,"late\nsorry",\r\n');
+    expect(csv).toContain('Bob,No answer,1,,,,,\r\n');
+  });
+});
+
+describe('calendar file', () => {
+  const party: CalendarParty = {
+    partyId: '6f1c1c3e-5a0e-4a8e-9a51-0d2b0f1e2a3b',
+    title: "Maya's 7th; dinosaurs, cake",
+    date: '2027-03-14',
+    timeOfDay: '18:30:00',
+    location: 'Secret Garden, 12 Hidden Lane, Chicago',
+    description: 'Bring a costume',
+    url: 'https://confetti.example/party/6f1c1c3e-5a0e-4a8e-9a51-0d2b0f1e2a3b',
+    sequence: 2,
+  };
+
+  it('with a time: a floating DTSTART, 3 hours, escaped texts, a stable UID and the SEQUENCE', () => {
+    const ics = buildIcs(party, new Date(Date.UTC(2026, 10, 25, 12, 0, 0)));
+    const { lines, events } = parseIcs(ics);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(events).toHaveLength(1);
+    const e = events[0];
+    expect(e.UID.value).toBe(`party-${party.partyId}@confetti`);
+    expect(e.SEQUENCE.value).toBe('2');
+    expect(e.DTSTAMP.value).toBe('20261125T120000Z');
+    expect(e.DTSTART).toEqual({ name: 'DTSTART', params: {}, value: '20270314T183000' });
+    expect(e.DTEND.value).toBe('20270314T213000');
+    expect(e.SUMMARY.value).toBe(party.title);
+    expect(e.LOCATION.value).toBe(party.location);
+    expect(e.DESCRIPTION.value).toBe(`Bring a costume\nParty page: ${party.url}`);
+    expect(e.URL.value).toBe(party.url);
+  });
+
+  it('without a time: a whole-day event; the same UID; a late start ends the next day', () => {
+    const { events } = parseIcs(buildIcs({ ...party, timeOfDay: null, location: null }));
+    expect(events[0].DTSTART).toEqual({ name: 'DTSTART', params: { VALUE: 'DATE' }, value: '20270314' });
+    expect(events[0].DTEND.value).toBe('20270315');
+    expect(events[0].LOCATION).toBeUndefined();
+    expect(eventBounds('2027-12-31', '22:00')).toEqual(['20271231T220000', '20280101T010000']);
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const ics = buildIcs({ ...party, description: 'Ünïcødé '.repeat(40) });
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(parseIcs(ics).events[0].DESCRIPTION.value.startsWith('Ünïcødé Ünïcødé')).toBe(true);
+  });
+
+  it('gives a Google Calendar link with the same times, and a clean file name', () => {
+    const url = new URL(googleCalendarUrl(party));
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('dates')).toBe('20270314T183000/20270314T213000');
+    expect(url.searchParams.get('location')).toBe(party.location);
+    expect(new URL(googleCalendarUrl({ ...party, timeOfDay: null })).searchParams.get('dates')).toBe('20270314/20270315');
+    expect(icsFileName(party.title)).toBe('maya-s-7th-dinosaurs-cake.ics');
+    expect(icsFileName('🎉')).toBe('party.ics');
+  });
+});
