@@ -95,6 +95,17 @@ export function fakeRealtime() {
         ]);
       }
     },
+    update(table: string, record: Record<string, unknown>) {
+      for (const j of joined) {
+        j.send([
+          null,
+          null,
+          j.topic,
+          'postgres_changes',
+          { ids: j.ids, data: { type: 'UPDATE', schema: 'public', table, commit_timestamp: new Date().toISOString(), record, old_record: { id: record.id }, columns: [], errors: null } },
+        ]);
+      }
+    },
     presence(state: Record<string, Array<Record<string, unknown>>>) {
       const withRefs = Object.fromEntries(Object.entries(state).map(([k, metas]) => [k, { metas: metas.map((m, i) => ({ ...m, phx_ref: `ref-${k}-${i}` })) }]));
       for (const j of joined) j.send([null, null, j.topic, 'presence_state', withRefs]);
