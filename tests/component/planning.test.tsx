@@ -194,15 +194,14 @@ describe('checklist', () => {
   // One socket stand-in for the file: the client may keep its socket between tests.
   const realtime = fakeRealtime();
   function withTasks(list = TASKS) {
-    server.use(http.get(`${API}/rest/v1/party_tasks`, () => HttpResponse.json(list)));
+    server.use(realtime.handler, http.get(`${API}/rest/v1/party_tasks`, () => HttpResponse.json(list)));
     return realtime;
   }
 
   const row = (title: string) => screen.getByText(title).closest('li')!;
 
   it('works out due dates from the party date, across a leap day', async () => {
-    const rt = withTasks();
-    server.use(rt.handler);
+    withTasks();
     renderSection(<ChecklistPanel {...sectionProps({ party: party({ date: '2028-03-01' }) })} />);
     expect(await screen.findByText('Send invites', {}, T)).toBeInTheDocument();
     expect(row('Send invites')).toHaveTextContent('2 weeks before · Due Feb 16, 2028 · Owner: Sam Rivera');
@@ -215,8 +214,7 @@ describe('checklist', () => {
   });
 
   it('marks open tasks of a party in the past as overdue, never ticked ones', async () => {
-    const rt = withTasks([task('Send invites', { timeframe: '2 weeks before' }), task('Book hall', { timeframe: '1 month before', done: true, position: 2 })]);
-    server.use(rt.handler);
+    withTasks([task('Send invites', { timeframe: '2 weeks before' }), task('Book hall', { timeframe: '1 month before', done: true, position: 2 })]);
     renderSection(<ChecklistPanel {...sectionProps({ party: party({ date: '2020-06-15' }) })} />);
     expect(await screen.findByText('Send invites', {}, T)).toBeInTheDocument();
     expect(within(row('Send invites')).getByText('Overdue')).toBeInTheDocument();
@@ -224,8 +222,7 @@ describe('checklist', () => {
   });
 
   it('shows no due dates for a party without a date', async () => {
-    const rt = withTasks();
-    server.use(rt.handler);
+    withTasks();
     renderSection(<ChecklistPanel {...sectionProps({ party: party({ date: null }) })} />);
     expect(await screen.findByText('Send invites', {}, T)).toBeInTheDocument();
     expect(screen.queryByText(/Due /)).not.toBeInTheDocument();
@@ -233,10 +230,9 @@ describe('checklist', () => {
 
   it("lets a view-only member tick only the tasks they own, through set_party_task_done", async () => {
     const user = userEvent.setup();
-    const rt = withTasks();
+    withTasks();
     const ticks: unknown[] = [];
     server.use(
-      rt.handler,
       http.post(`${API}/rest/v1/rpc/set_party_task_done`, async ({ request }) => {
         const body = (await request.json()) as { p_task_id: string; p_done: boolean };
         ticks.push(body);
@@ -255,7 +251,6 @@ describe('checklist', () => {
 
   it('shows a tick made by someone else without a reload', async () => {
     const rt = withTasks();
-    server.use(rt.handler);
     renderSection(<ChecklistPanel {...sectionProps()} />);
     expect(await screen.findByText('Send invites', {}, T)).toBeInTheDocument();
     await waitFor(() => expect(rt.configs.some((c) => c.topic === `realtime:party-tasks:${PARTY_ID}`)).toBe(true), T);
@@ -269,10 +264,9 @@ describe('checklist', () => {
 
   it('moves a task down in one reorder call', async () => {
     const user = userEvent.setup();
-    const rt = withTasks();
+    withTasks();
     const orders: unknown[] = [];
     server.use(
-      rt.handler,
       http.post(`${API}/rest/v1/rpc/reorder_party_tasks`, async ({ request }) => {
         orders.push(await request.json());
         return new HttpResponse(null, { status: 204 });
@@ -285,9 +279,8 @@ describe('checklist', () => {
 
   it('refuses an owner who is not a member with the reason, and changes nothing', async () => {
     const user = userEvent.setup();
-    const rt = withTasks();
+    withTasks();
     server.use(
-      rt.handler,
       http.patch(`${API}/rest/v1/party_tasks`, () =>
         HttpResponse.json({ code: '23514', message: "The task's owner must be a member of this party", details: null, hint: null }, { status: 400 }),
       ),

@@ -1,3 +1,4 @@
-export { BudgetPanel, ChecklistPanel, MyTasks } from './components/lazy-sections';
+export { BudgetPanel, ChecklistPanel } from './components/lazy-sections';
 export type { BudgetPanelProps } from './components/budget-panel';
+export { MyTasks } from './home';
 export type { GuestTotals } from './lib/print';

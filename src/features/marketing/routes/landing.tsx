@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { InvitedParties } from '@/features/invitations';
 import { TrendingCarousel } from '@/features/parties';
-import { MyTasks } from '@/features/planning';
+import { MyTasks } from '@/features/planning/home';
 import { FeatureCards } from '../components/feature-cards';
 import { LANDING_CLAIMS } from '../lib/claims';
 import { SITE_TITLE, usePageMeta } from '@/lib/page-meta';

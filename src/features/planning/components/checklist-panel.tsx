@@ -30,7 +30,7 @@ export function ChecklistPanel({ party, isPublicView, canView, canEdit }: PartyS
   const reorder = useReorderTasks(party.id);
   const remove = useDeleteTask(party.id);
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
-  useTasksChannel(party.id, shown);
+  useTasksChannel(party.id, user?.id, shown);
   if (!shown) return null;
 
   const today = todayIso();

@@ -9,10 +9,11 @@ import { mergeTask, type Task } from '../api/tasks';
  * (row-level security filters them per subscriber, as for the chat). Deletes and reconnects
  * refetch the list, since a DELETE carries only the id and changes made offline are not replayed.
  */
-export function useTasksChannel(partyId: string, enabled: boolean) {
+export function useTasksChannel(partyId: string, userId: string | undefined, enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!enabled) return;
+    // Joined once the session is known, so the server filters changes as this user, not as a visitor.
+    if (!enabled || !userId) return;
     const key = planningKeys.tasks(partyId);
     let subscribedBefore = false;
     const channel = supabase
@@ -29,5 +30,5 @@ export function useTasksChannel(partyId: string, enabled: boolean) {
     return () => {
       void supabase.removeChannel(channel);
     };
-  }, [partyId, enabled, queryClient]);
+  }, [partyId, userId, enabled, queryClient]);
 }
