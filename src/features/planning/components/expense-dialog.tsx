@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,6 +11,7 @@ import { personName, type PartyPerson } from '../api/party-people';
 import type { VendorChoice } from '../api/vendors';
 import { amountText, CURRENCIES, EXPENSE_CATEGORIES, parseAmount } from '../lib/budget';
 import { planningErrorMessage } from '../lib/errors';
+import { useFormFields } from './form-fields';
 
 const SOMEONE_ELSE = 'someone-else';
 
@@ -51,7 +52,7 @@ export function ExpenseDialog({
   const [form, setForm] = useState(() => initial(expense, currency));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveExpense(partyId);
-  const id = useId();
+  const { id, field, error } = useFormFields(errors);
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
   function onSubmit(e: FormEvent) {
@@ -90,18 +91,6 @@ export function ExpenseDialog({
       },
     );
   }
-
-  const field = (k: keyof typeof form) => ({
-    id: `${id}-${k}`,
-    'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? `${id}-${k}-error` : undefined,
-  });
-  const error = (k: string) =>
-    errors[k] && (
-      <p id={`${id}-${k}-error`} className="text-sm text-red-700">
-        {errors[k]}
-      </p>
-    );
 
   return (
     <Dialog open={open} onOpenChange={(o) => !save.isPending && onOpenChange(o)}>

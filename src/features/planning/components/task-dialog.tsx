@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { personName, type PartyPerson } from '../api/party-people';
 import { useSaveTask, type Task } from '../api/tasks';
 import { planningErrorMessage } from '../lib/errors';
+import { useFormFields } from './form-fields';
 
 /** Add or edit a checklist task: title, phase, timeframe or a date, owner among the members, notes. */
 export function TaskDialog({
@@ -35,7 +36,6 @@ export function TaskDialog({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveTask(partyId);
-  const id = useId();
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
   function onSubmit(e: FormEvent) {
@@ -69,19 +69,9 @@ export function TaskDialog({
     );
   }
 
-  const field = (k: keyof typeof form) => ({
-    id: `${id}-${k}`,
-    value: form[k],
-    onChange: set(k),
-    'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? `${id}-${k}-error` : undefined,
-  });
-  const error = (k: string) =>
-    errors[k] && (
-      <p id={`${id}-${k}-error`} className="text-sm text-red-700">
-        {errors[k]}
-      </p>
-    );
+  const controls = useFormFields(errors);
+  const { id, error } = controls;
+  const field = (k: keyof typeof form) => ({ ...controls.field(k), value: form[k], onChange: set(k) });
 
   return (
     <Dialog open={open} onOpenChange={(o) => !save.isPending && onOpenChange(o)}>
