@@ -155,6 +155,14 @@ begin
   if char_length(new.timeframe) > 60 then
     raise exception 'The timeframe can be at most 60 characters' using errcode = '23514';
   end if;
+  -- Who ticked and when are the server's to say: set when the tick changes, kept otherwise.
+  if tg_op = 'INSERT' or new.done is distinct from old.done then
+    new.done_at := case when new.done then now() end;
+    new.done_by := case when new.done then auth.uid() end;
+  else
+    new.done_at := old.done_at;
+    new.done_by := old.done_by;
+  end if;
   if new.owner_id is not null and (tg_op = 'INSERT' or new.owner_id is distinct from old.owner_id)
      and private.party_permission(new.party_id, new.owner_id) = 'none' then
     raise exception 'The task''s owner must be a member of this party' using errcode = '23514';

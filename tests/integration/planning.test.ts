@@ -191,6 +191,17 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     expect(b.error?.message).toMatch(/2,000 characters/);
   });
 
+  test('who ticked and when cannot be written by hand', async () => {
+    const t = await addTask('Hang lanterns');
+    const forged = await owner().from('party_tasks').update({ done: true, done_by: team.ids.view_only, done_at: '2000-01-01T00:00:00Z' }).eq('id', t.id).select('done, done_by, done_at').single();
+    expect(forged.error).toBeNull();
+    expect(forged.data!.done).toBe(true);
+    expect(forged.data!.done_by).toBe(team.ids.owner);
+    expect(forged.data!.done_at).not.toMatch(/^2000/);
+    const again = await owner().from('party_tasks').update({ done_by: team.ids.view_only, notes: 'Blue ones' }).eq('id', t.id).select('done_by').single();
+    expect(again.data!.done_by).toBe(team.ids.owner);
+  });
+
   test('reordering with a task of another party is refused', async () => {
     const other = await makeParty(team, { party_type: 'Housewarming' });
     const foreign = await admin().from('party_tasks').insert({ party_id: other, title: 'Foreign' }).select('id').single();
