@@ -3,8 +3,8 @@
 import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { BudgetPanel, ChecklistPanel, MyTasks } from '@/features/planning';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BudgetPanel, ChecklistPanel, MyTasks, type GuestTotals } from '@/features/planning';
 import { fakeRealtime, FRIEND, party, PARTY_ID, partyPeopleHandler, person, renderSection, sectionProps } from './support/collab';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
@@ -316,5 +316,42 @@ describe('My Tasks on the home page', () => {
     ]);
     expect(decodeURIComponent(asked)).toContain(`owner_id=eq.${TEST_USER.id}`);
     expect(asked).toContain('done=eq.false');
+  });
+});
+
+describe('the printed plan', () => {
+  // Imported once MSW listens: a static import would create the Supabase client (and pick its
+  // WebSocket class) before MSW's socket stand-in exists, and the live-tick test would never connect.
+  let PrintPlanView: typeof import('@/features/planning/components/print-plan-view').PrintPlanView;
+  beforeAll(async () => {
+    ({ PrintPlanView } = await import('@/features/planning/components/print-plan-view'));
+  });
+  const plan = (guests: GuestTotals | null) => (
+    <PrintPlanView
+      guestTotals={guests}
+      plan={{
+        party: party({ selected_suggestions: { themes: ['Space'], timeline: { preParty: [], duringParty: [], afterParty: [] } }, date: '2028-03-01' }),
+        tasks: [task('Book hall', { timeframe: '1 day before', owner_id: FRIEND.id }) as never],
+        vendors: [{ id: 'v1', name: 'Galaxy Cakes', category: 'Bakery/Cakes', phone: null }],
+        people: [person(FRIEND.id, { member_id: 'm-1', full_name: FRIEND.full_name })],
+        totals: { count: 1, currency: 'USD', estimated: 36_000, actual: 0, projected: 36_000, paid: 0 },
+      }}
+    />
+  );
+
+  it("shows the plan's guest count until guests have answered", () => {
+    renderSection(plan(null));
+    expect(screen.getByRole('region', { name: 'Guests' })).toHaveTextContent('18 guests planned');
+    expect(screen.getByRole('region', { name: 'Budget' })).toHaveTextContent('$20.00 (18 guests planned)');
+    expect(screen.getByRole('region', { name: 'Checklist' })).toHaveTextContent('Feb 29, 2028 · 1 day before');
+    expect(screen.getByRole('region', { name: 'Checklist' })).toHaveTextContent('Sam Rivera');
+    expect(screen.getByRole('region', { name: 'Vendors' })).toHaveTextContent('Galaxy Cakes (Bakery/Cakes) — No phone');
+    expect(screen.getByRole('region', { name: 'Chosen Ideas' })).toHaveTextContent('Space');
+  });
+
+  it('shows the head-counts and divides by those attending once they answered', () => {
+    renderSection(plan({ attending: 12, maybe: 3, declined: 2, noAnswer: 1 }));
+    expect(screen.getByRole('region', { name: 'Guests' })).toHaveTextContent('Attending 12 · Maybe 3 · Declined 2 · No answer 1');
+    expect(screen.getByRole('region', { name: 'Budget' })).toHaveTextContent('$30.00 (12 attending)');
   });
 });
