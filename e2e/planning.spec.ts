@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
-import { ANON_KEY, apiParty, apiUser, signedInPage, STACK_URL, waitForToastsSettled, type ApiUser } from './support';
+import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, signedInPage, STACK_URL, waitForToastsSettled, type ApiUser } from './support';
 
 // Planning tools end to end (docs/product.md#planning-tools): the budget's totals and over/under
 // line, a task assigned to a view-only member who ticks it in another window while the owner
@@ -76,6 +76,7 @@ test('three expenses give the totals, the per-head cost and the over/under line;
   await expect(budget.getByTestId('budget-left-to-pay')).toHaveText('$350.00');
   await expect(budget.getByTestId('budget-per-head')).toHaveText('$43.75 (24 guests planned)');
   await expect(budget.getByTestId('budget-position')).toHaveText("Over the plan's budget by $50.00");
+  await expectNoSeriousViolations(page, { ignoreToasts: true });
 
   // Cheaper cake: back within the plan.
   await budget.getByRole('button', { name: 'Edit Moon cake' }).click();
@@ -124,6 +125,7 @@ test("a task assigned to a view-only member is ticked in their window and the ow
 
   // The owner's page, never reloaded, follows.
   await expect(ownerTick).toBeChecked({ timeout: 5_000 });
+  await expectNoSeriousViolations(ownerPage, { ignoreToasts: true });
 });
 
 test('the printable plan renders every section on paper', async ({ browser, request }) => {
@@ -160,6 +162,7 @@ test('the printable plan renders every section on paper', async ({ browser, requ
   await expect(page.getByRole('region', { name: 'Vendors' })).toContainText('Galaxy Cakes (Bakery/Cakes) — (512) 555-0199');
   await expect(page.getByRole('region', { name: 'Budget' })).toContainText('$120.00');
   await expect(page.getByRole('region', { name: 'Guests' })).toContainText('24 guests planned');
+  await expectNoSeriousViolations(page, { ignoreToasts: true });
   // No navigation or buttons on paper.
   await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Back to the party' })).toBeHidden();

@@ -70,6 +70,7 @@ export const planningKeys = {
   totals: (partyId: string) => ['party-budget-totals', partyId] as const,
   tasks: (partyId: string) => ['party-tasks', partyId] as const,
   people: (partyId: string) => ['planning-people', partyId] as const,
+  myTasksAll: ['my-tasks'] as const,
   myTasks: (userId: string) => ['my-tasks', userId] as const,
   print: (partyId: string) => ['party-print', partyId] as const,
   vendors: (partyId: string) => ['planning-vendors', partyId] as const,

@@ -39,7 +39,12 @@ export function useSaveTask(partyId: string) {
       const { error } = await supabase.from('party_tasks').insert({ ...values, title: values.title ?? '', phase, position, party_id: partyId });
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planningKeys.tasks(partyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: planningKeys.tasks(partyId) }),
+        // An owner may have changed: My Tasks on the home page follows.
+        queryClient.invalidateQueries({ queryKey: planningKeys.myTasksAll }),
+      ]),
   });
 }
 
@@ -50,7 +55,8 @@ export function useDeleteTask(partyId: string) {
       const { error } = await supabase.from('party_tasks').delete().eq('id', id);
       if (error) throw error;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planningKeys.tasks(partyId) }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: planningKeys.tasks(partyId) }), queryClient.invalidateQueries({ queryKey: planningKeys.myTasksAll })]),
   });
 }
 
@@ -71,7 +77,10 @@ export function useToggleTask(partyId: string) {
       return { before };
     },
     onError: (_e, _v, ctx) => queryClient.setQueryData(key, ctx?.before),
-    onSuccess: (task) => queryClient.setQueryData<Task[]>(key, (list) => mergeTask(list, task)),
+    onSuccess: (task) => {
+      queryClient.setQueryData<Task[]>(key, (list) => mergeTask(list, task));
+      void queryClient.invalidateQueries({ queryKey: planningKeys.myTasksAll });
+    },
   });
 }
 
