@@ -27,10 +27,12 @@ export function BudgetPanel({ party, isPublicView, canView, canEdit, attendingHe
   const expenses = useExpenses(party.id, shown && canEdit);
   const totals = useBudgetTotals(party.id, shown && !canEdit);
   const people = usePlanningPeople(party.id, shown && canEdit);
-  const vendors = useVendorChoices(party.id, shown && canEdit);
   const fill = useAddEstimates(party.id);
   const remove = useDeleteExpense(party.id);
   const [editing, setEditing] = useState<Expense | 'new' | null>(null);
+  // The party's vendors are asked for only when an expense names one or the form is open: the
+  // party page already loads its vendors once, and this panel should not double that on every visit.
+  const vendors = useVendorChoices(party.id, shown && canEdit && (editing !== null || !!expenses.data?.some((e) => e.vendor_id)));
   if (!shown) return null;
 
   const rows = expenses.data ?? [];
