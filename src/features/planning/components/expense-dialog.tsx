@@ -11,7 +11,7 @@ import { personName, type PartyPerson } from '../api/party-people';
 import type { VendorChoice } from '../api/vendors';
 import { amountText, CURRENCIES, EXPENSE_CATEGORIES, parseAmount } from '../lib/budget';
 import { planningErrorMessage } from '../lib/errors';
-import { useFormFields } from './form-fields';
+import { useFormFields } from '@/components/ui/form-fields';
 
 const SOMEONE_ELSE = 'someone-else';
 

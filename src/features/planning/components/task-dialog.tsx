@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { personName, type PartyPerson } from '../api/party-people';
 import { useSaveTask, type Task } from '../api/tasks';
 import { planningErrorMessage } from '../lib/errors';
-import { useFormFields } from './form-fields';
+import { useFormFields } from '@/components/ui/form-fields';
 
 /** Add or edit a checklist task: title, phase, timeframe or a date, owner among the members, notes. */
 export function TaskDialog({
