@@ -363,3 +363,26 @@ insert into public.party_chat_messages (party_id, user_id, message, message_type
    'Perfect. Sam, can you take charge of the 90s playlist?', 'text', now() - interval '2 days'),
   ('c0ffee00-0000-4000-8000-000000000013', '22222222-2222-4222-8222-222222222222',
    'On it. No skipping the Spice Girls.', 'text', now() - interval '1 day');
+
+-- ---------------------------------------------------------------------------------------------
+-- Dana's shared party: a budget, and owners on its checklist (the tasks came from its timeline).
+-- Alex is view-only and may still tick the task he owns (docs/decisions.md#who-may-tick-a-task).
+-- ---------------------------------------------------------------------------------------------
+insert into public.party_expenses (party_id, description, category, estimated_cents, actual_cents, paid, paid_by, vendor_id, created_by, created_at)
+select 'c0ffee00-0000-4000-8000-000000000013', e.description, e.category, e.estimated_cents, e.actual_cents, e.paid, e.paid_by::uuid,
+       (select v.id from public.party_vendors v where v.party_id = 'c0ffee00-0000-4000-8000-000000000013' and v.name = e.vendor),
+       '11111111-1111-4111-8111-111111111111', now() - e.age
+  from (values
+    ('Taco truck (40 guests)', 'Catering', 80000, 84000, true, '22222222-2222-4222-8222-222222222222', 'Demo Taco Truck Co.', interval '3 days'),
+    ('Karaoke machine', 'Equipment Rental', 15000, null, false, null, 'Demo Karaoke Rentals', interval '2 days'),
+    ('Birthday cake', 'Bakery/Cakes', 9000, null, false, null, null, interval '1 day')
+  ) as e(description, category, estimated_cents, actual_cents, paid, paid_by, vendor, age);
+
+update public.party_tasks t
+   set owner_id = v.owner_id::uuid
+  from (values
+    ('Book the taco truck', '22222222-2222-4222-8222-222222222222'),
+    ('Build the 90s playlist', '22222222-2222-4222-8222-222222222222'),
+    ('Return the karaoke machine', '33333333-3333-4333-8333-333333333333')
+  ) as v(title, owner_id)
+ where t.party_id = 'c0ffee00-0000-4000-8000-000000000013' and t.title = v.title;

@@ -9,7 +9,7 @@ const SRC = path.join(ROOT, 'src');
 const FEATURES = path.join(SRC, 'features');
 
 /** Entries besides index.ts that other code may import: kept light for the landing page. */
-export const PUBLIC_ENTRIES = { checkout: ['cart'] };
+export const PUBLIC_ENTRIES = { checkout: ['cart'], planning: ['home'] };
 
 /** `{ feature, rest }` for a path inside src/features/<feature>/, else null. */
 export function featureOf(file) {

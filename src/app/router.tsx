@@ -16,6 +16,7 @@ const Auth = page(() => import('@/features/auth/routes/auth'));
 const Landing = page(() => import('@/features/marketing/routes/landing'));
 const WatchDemo = page(() => import('@/features/marketing/routes/watch-demo'));
 const PartyDetail = page(() => import('./routes/party-page'));
+const PartyPrint = page(() => import('./routes/party-print'));
 const PublicParties = page(() => import('@/features/parties/routes/public-parties'));
 const PublicTemplates = page(() => import('@/features/templates/routes/public-templates'));
 const Invitation = page(() => import('@/features/invitations/routes/invitation'));
@@ -51,6 +52,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route path="/auth" element={<Auth />} />
+        {/* The printed plan has no header or footer (docs/decisions.md#the-printable-plan). */}
+        <Route element={<RequireAuth />}>
+          <Route path="/party/:id/print" element={<PartyPrint />} />
+        </Route>
         <Route element={<MainLayout />}>
           <Route path="/" element={<Landing />} />
           <Route path="/watch-demo" element={<WatchDemo />} />

@@ -308,6 +308,86 @@ export type Database = {
         },
         ]
       }
+      party_expenses: {
+        Row: {
+          id: string
+          party_id: string
+          description: string
+          category: string
+          estimated_cents: number
+          actual_cents: number | null
+          currency: string
+          paid: boolean
+          paid_by: string | null
+          paid_by_other: boolean
+          vendor_id: string | null
+          created_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          party_id: string
+          description: string
+          category: string
+          estimated_cents?: number
+          actual_cents?: number | null
+          currency?: string
+          paid?: boolean
+          paid_by?: string | null
+          paid_by_other?: boolean
+          vendor_id?: string | null
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          party_id?: string
+          description?: string
+          category?: string
+          estimated_cents?: number
+          actual_cents?: number | null
+          currency?: string
+          paid?: boolean
+          paid_by?: string | null
+          paid_by_other?: boolean
+          vendor_id?: string | null
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_expenses_created_by_fkey"
+          columns: ["created_by"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_expenses_paid_by_fkey"
+          columns: ["paid_by"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_expenses_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_expenses_vendor_id_fkey"
+          columns: ["vendor_id"]
+          isOneToOne: false
+          referencedRelation: "party_vendors"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
       party_guest_private: {
         Row: {
           guest_id: string
@@ -678,6 +758,95 @@ export type Database = {
         Relationships: [
           {
           foreignKeyName: "party_products_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: false
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_tasks: {
+        Row: {
+          id: string
+          party_id: string
+          phase: string
+          title: string
+          timeframe: string | null
+          due_date: string | null
+          notes: string | null
+          owner_id: string | null
+          done: boolean
+          done_at: string | null
+          done_by: string | null
+          position: number
+          timeline_task: string | null
+          timeline_timeframe: string | null
+          created_by: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          party_id: string
+          phase?: string
+          title: string
+          timeframe?: string | null
+          due_date?: string | null
+          notes?: string | null
+          owner_id?: string | null
+          done?: boolean
+          done_at?: string | null
+          done_by?: string | null
+          position?: number
+          timeline_task?: string | null
+          timeline_timeframe?: string | null
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          party_id?: string
+          phase?: string
+          title?: string
+          timeframe?: string | null
+          due_date?: string | null
+          notes?: string | null
+          owner_id?: string | null
+          done?: boolean
+          done_at?: string | null
+          done_by?: string | null
+          position?: number
+          timeline_task?: string | null
+          timeline_timeframe?: string | null
+          created_by?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_tasks_created_by_fkey"
+          columns: ["created_by"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_tasks_done_by_fkey"
+          columns: ["done_by"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_tasks_owner_id_fkey"
+          columns: ["owner_id"]
+          isOneToOne: false
+          referencedRelation: "profiles"
+          referencedColumns: ["id"]
+        },
+          {
+          foreignKeyName: "party_tasks_party_id_fkey"
           columns: ["party_id"]
           isOneToOne: false
           referencedRelation: "party_plans"
@@ -1087,6 +1256,10 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      party_budget_totals: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
       party_plan_exists: {
         Args: { p_party_id: string }
         Returns: boolean
@@ -1097,6 +1270,10 @@ export type Database = {
       }
       remove_party_guest: {
         Args: { p_guest_id: string }
+        Returns: undefined
+      }
+      reorder_party_tasks: {
+        Args: { p_party_id: string; p_task_ids: string[] }
         Returns: undefined
       }
       resend_invitation: {
@@ -1113,6 +1290,10 @@ export type Database = {
       }
       set_my_rsvp: {
         Args: { p_party_id: string; p_response: string; p_head_count?: number; p_plus_one_names?: string[]; p_dietary?: string; p_note?: string }
+        Returns: Json
+      }
+      set_party_task_done: {
+        Args: { p_task_id: string; p_done: boolean }
         Returns: Json
       }
       set_subscription_period: {

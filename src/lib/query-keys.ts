@@ -70,3 +70,15 @@ export const guestKeys = {
   list: (partyId: string) => [...guestKeys.all, 'list', partyId] as const,
   calendar: (partyId: string) => [...guestKeys.all, 'calendar', partyId] as const,
 };
+
+/** The party's budget and checklist (planning), and the signed-in user's open tasks. */
+export const planningKeys = {
+  expenses: (partyId: string) => ['party-expenses', partyId] as const,
+  totals: (partyId: string) => ['party-budget-totals', partyId] as const,
+  tasks: (partyId: string) => ['party-tasks', partyId] as const,
+  people: (partyId: string) => ['planning-people', partyId] as const,
+  myTasksAll: ['my-tasks'] as const,
+  myTasks: (userId: string) => ['my-tasks', userId] as const,
+  print: (partyId: string) => ['party-print', partyId] as const,
+  vendors: (partyId: string) => ['planning-vendors', partyId] as const,
+};

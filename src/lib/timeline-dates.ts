@@ -47,6 +47,17 @@ function shift(day: Date, offset: Offset): Date {
 }
 
 /**
+ * The calendar day ('YYYY-MM-DD') a relative label points to, and whether it is a deadline
+ * ('Within a week' → by that day). Undefined without a valid party date or a relative label.
+ */
+export function timelineDay(date: string | null | undefined, label: string | null | undefined): { day: string; by: boolean } | undefined {
+  const day = partyDay(date);
+  const rel = label ? offsetOf(label) : undefined;
+  if (!day || !rel) return undefined;
+  return { day: shift(day, rel.offset).toISOString().slice(0, 10), by: rel.by };
+}
+
+/**
  * The calendar date a relative label stands for, e.g. ('2026-12-13', '2 weeks before') → 'Nov 29',
  * ('2026-12-13', 'Within a week') → 'by Dec 20'. Undefined without a party date or for a label
  * that is not relative to the day (a clock time, 'Start'). A year is added when it differs from

@@ -388,6 +388,8 @@ describe('party detail: layouts', () => {
     expect(within(sidebar).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Overview',
       'Timeline',
+      'Checklist',
+      'Budget',
       'AI Suggestions',
       'Party Chat',
       'T-Shirts',
@@ -461,6 +463,8 @@ describe('party detail: header and navigation', () => {
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Overview',
       'Timeline',
+      'Checklist',
+      'Budget',
       'AI Suggestions',
       'Products to Purchase',
       'T-Shirts',

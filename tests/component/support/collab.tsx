@@ -76,6 +76,17 @@ export function fakeRealtime() {
       joined.push({ send, topic, ids: changes.map((c) => c.id) });
     });
   });
+  function change(type: string, table: string, record: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+    for (const j of joined) {
+      j.send([
+        null,
+        null,
+        j.topic,
+        'postgres_changes',
+        { ids: j.ids, data: { type, schema: 'public', table, commit_timestamp: new Date().toISOString(), record, columns: [], errors: null, ...extra } },
+      ]);
+    }
+  }
   return {
     handler,
     tracked,
@@ -85,15 +96,10 @@ export function fakeRealtime() {
       return joined.length;
     },
     insert(table: string, record: Record<string, unknown>) {
-      for (const j of joined) {
-        j.send([
-          null,
-          null,
-          j.topic,
-          'postgres_changes',
-          { ids: j.ids, data: { type: 'INSERT', schema: 'public', table, commit_timestamp: new Date().toISOString(), record, columns: [], errors: null } },
-        ]);
-      }
+      change('INSERT', table, record);
+    },
+    update(table: string, record: Record<string, unknown>) {
+      change('UPDATE', table, record, { old_record: { id: record.id } });
     },
     presence(state: Record<string, Array<Record<string, unknown>>>) {
       const withRefs = Object.fromEntries(Object.entries(state).map(([k, metas]) => [k, { metas: metas.map((m, i) => ({ ...m, phx_ref: `ref-${k}-${i}` })) }]));

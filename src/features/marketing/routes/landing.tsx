@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { InvitedParties } from '@/features/invitations';
 import { TrendingCarousel } from '@/features/parties';
+import { MyTasks } from '@/features/planning/home';
 import { FeatureCards } from '../components/feature-cards';
 import { LANDING_CLAIMS } from '../lib/claims';
 import { SITE_TITLE, usePageMeta } from '@/lib/page-meta';
@@ -64,6 +65,7 @@ export function Landing() {
           </ul>
         </div>
       </section>
+      {user && <MyTasks userId={user.id} />}
       {user && <InvitedParties userId={user.id} />}
       <TrendingCarousel />
       <FeatureCards />

@@ -4,6 +4,9 @@ export const SECTION_IDS = {
   rsvp: 'rsvp',
   chat: 'chat',
   timeline: 'timeline',
+  /** Rendered by the planning feature's sections. */
+  checklist: 'checklist',
+  budget: 'budget',
   suggestions: 'suggestions',
   products: 'products',
   tshirts: 'tshirts',

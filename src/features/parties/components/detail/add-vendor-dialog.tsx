@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useFormFields } from '@/components/ui/form-fields';
 import { Input, fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -14,7 +15,6 @@ export function AddVendorDialog({ partyId, userId, open, onOpenChange }: { party
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddVendor(partyId);
-  const id = useId();
   const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
 
   function onSubmit(e: FormEvent) {
@@ -50,19 +50,9 @@ export function AddVendorDialog({ partyId, userId, open, onOpenChange }: { party
     );
   }
 
-  const field = (k: keyof typeof EMPTY) => ({
-    id: `${id}-${k}`,
-    value: form[k],
-    onChange: set(k),
-    'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? `${id}-${k}-error` : undefined,
-  });
-  const error = (k: string) =>
-    errors[k] && (
-      <p id={`${id}-${k}-error`} className="text-sm text-red-700">
-        {errors[k]}
-      </p>
-    );
+  const controls = useFormFields(errors);
+  const { id, error } = controls;
+  const field = (k: keyof typeof EMPTY) => ({ ...controls.field(k), value: form[k], onChange: set(k) });
 
   return (
     <Dialog open={open} onOpenChange={(o) => !add.isPending && onOpenChange(o)}>

@@ -37,6 +37,9 @@ export const MOBILE_QUERY = '(max-width: 767px)';
 export interface PartyPageSections {
   Rsvp: ComponentType<PartySectionProps>;
   Feed: ComponentType<PartySectionProps>;
+  /** The shared checklist and the budget tracker (planning); members only, never in public view. */
+  Checklist: ComponentType<PartySectionProps>;
+  Budget: ComponentType<PartySectionProps>;
   TshirtDesigner: ComponentType<PartySectionProps>;
   SavedDesigns: ComponentType<PartySectionProps>;
   ManageTeam: ComponentType<PartyDialogProps>;
@@ -115,6 +118,7 @@ export function PartyDetailView({
   const jumpLinks: JumpLink[] = [
     { id: SECTION_IDS.overview, label: 'Overview' },
     ...(savedHasTimeline ? [{ id: SECTION_IDS.timeline, label: 'Timeline' }] : []),
+    ...(isPublicView ? [] : [{ id: SECTION_IDS.checklist, label: 'Checklist' }, { id: SECTION_IDS.budget, label: 'Budget' }]),
     ...(editor.visible ? [{ id: SECTION_IDS.suggestions, label: 'AI Suggestions' }] : []),
     { id: SECTION_IDS.products, label: 'Products to Purchase' },
     { id: SECTION_IDS.tshirts, label: 'T-Shirts' },
@@ -129,6 +133,7 @@ export function PartyDetailView({
       showAdvancedSwitch={showSwitch}
       advanced={advanced}
       onAdvancedChange={(on) => setMode(on ? 'advanced' : 'simple')}
+      printHref={isPublicView || !canView ? null : `/party/${party.id}/print`}
       onBack={back}
       onUseAsTemplate={() => (userId ? navigate('/party-planning', { state: templateNavigationState(party) }) : navigate('/auth'))}
     />
@@ -156,6 +161,16 @@ export function PartyDetailView({
         </div>
       )}
       {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} date={isPublicView ? null : party.date} time={isPublicView ? null : party.time_of_day} />}
+      {!isPublicView && (
+        <>
+          <div className="empty:hidden">
+            <slots.Checklist {...sectionProps} />
+          </div>
+          <div className="empty:hidden">
+            <slots.Budget {...sectionProps} />
+          </div>
+        </>
+      )}
       {editor.visible ? (
         <SuggestionsSection
           offered={offered}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ArrowLeft, CalendarDays, Copy, Globe } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowLeft, CalendarDays, Copy, Globe, Printer } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -22,6 +23,7 @@ export function PartyHeader({
   onAdvancedChange,
   onBack,
   onUseAsTemplate,
+  printHref = null,
 }: {
   party: DetailParty;
   isPublicView: boolean;
@@ -31,6 +33,8 @@ export function PartyHeader({
   onAdvancedChange: (advanced: boolean) => void;
   onBack: () => void;
   onUseAsTemplate: () => void;
+  /** The printable plan, for members (docs/decisions.md#the-printable-plan); null hides the button. */
+  printHref?: string | null;
 }) {
   const switchId = useId();
   return (
@@ -48,6 +52,14 @@ export function PartyHeader({
                 Advanced Mode
               </label>
             </div>
+          )}
+          {printHref && (
+            <Button asChild variant="outline">
+              <Link to={printHref}>
+                <Printer aria-hidden="true" />
+                Print / Save as PDF
+              </Link>
+            </Button>
           )}
           {isPublicView && (
             <Button variant="gradient" onClick={onUseAsTemplate}>

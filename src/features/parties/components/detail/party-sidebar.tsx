@@ -1,8 +1,8 @@
-import { ArrowLeft, Clock, LayoutDashboard, MessageCircle, Save, Shirt, Sparkles } from 'lucide-react';
+import { ArrowLeft, ClipboardCheck, Clock, LayoutDashboard, MessageCircle, Save, Shirt, Sparkles, Wallet } from 'lucide-react';
 import { Sidebar, SidebarMenu, SidebarMenuButton } from '@/components/ui/sidebar';
 import { goToSection, SECTION_IDS } from '../../lib/scroll';
 
-/** Advanced Mode's sidebar (docs/product.md#party-page). */
+/** Advanced Mode's sidebar (docs/product.md#party-page). `hasChat` also stands for the members-only checklist and budget. */
 export function PartySidebar({ hasTimeline, hasSuggestions, hasChat, onBack }: { hasTimeline: boolean; hasSuggestions: boolean; hasChat: boolean; onBack: () => void }) {
   return (
     <Sidebar label="Party sections">
@@ -14,6 +14,16 @@ export function PartySidebar({ hasTimeline, hasSuggestions, hasChat, onBack }: {
           <SidebarMenuButton icon={<Clock aria-hidden="true" />} onClick={() => goToSection(SECTION_IDS.timeline)}>
             Timeline
           </SidebarMenuButton>
+        )}
+        {hasChat && (
+          <>
+            <SidebarMenuButton icon={<ClipboardCheck aria-hidden="true" />} onClick={() => goToSection(SECTION_IDS.checklist)}>
+              Checklist
+            </SidebarMenuButton>
+            <SidebarMenuButton icon={<Wallet aria-hidden="true" />} onClick={() => goToSection(SECTION_IDS.budget)}>
+              Budget
+            </SidebarMenuButton>
+          </>
         )}
         {hasSuggestions && (
           <SidebarMenuButton icon={<Sparkles aria-hidden="true" />} onClick={() => goToSection(SECTION_IDS.suggestions)}>

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getPartyPeople, type PartyPerson } from '@/lib/party-people';
+import { planningKeys } from '@/lib/query-keys';
+
+export type { PartyPerson };
+
+/** The party's owner and members: who may own a task or have paid. */
+export const partyPeopleQueryOptions = (partyId: string) => queryOptions({ queryKey: planningKeys.people(partyId), queryFn: () => getPartyPeople(partyId) });
+
+export function usePlanningPeople(partyId: string, enabled = true) {
+  return useQuery({ ...partyPeopleQueryOptions(partyId), enabled });
+}
+
+export const personName = (p: Pick<PartyPerson, 'full_name' | 'email'> | undefined) => p?.full_name || p?.email || 'A member';
