@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from './test';
 import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, signedInPage, STACK_URL, waitForToastsSettled, type ApiUser } from './support';
 
 // Planning tools end to end (docs/product.md#planning-tools): the budget's totals and over/under
-// line, a task assigned to a view-only member who ticks it in another window while the owner
-// watches, My Tasks, and the printable plan.
+// line, a task assigned to a collaborator or a view-only member who ticks it in another window
+// while the owner watches, My Tasks, and the printable plan.
 
 const TIMELINE = {
   preParty: [
@@ -87,46 +87,51 @@ test('three expenses give the totals, the per-head cost and the over/under line;
   await waitForToastsSettled(page);
 });
 
-test("a task assigned to a view-only member is ticked in their window and the owner sees it without reloading", async ({ browser, request }) => {
-  test.setTimeout(90_000);
-  const owner = await apiUser(request, 'tasks-owner', { full_name: 'Olivia Owner' });
-  const helper = await apiUser(request, 'tasks-helper', { full_name: 'Harper Helper' });
-  const party = await apiParty(request, owner, { selected_suggestions: { timeline: TIMELINE }, date: '2031-05-01' });
-  await join(request, owner, helper, party.id, 'view_only');
+// A collaborator (who may tick any task) and a view-only member (who may tick only their own).
+for (const [level, who] of [['collaborator', 'a collaborator'], ['view_only', 'a view-only member']] as const) {
+  test(`a task assigned to ${who} is ticked in their window and the owner sees it without reloading`, async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const owner = await apiUser(request, `tasks-owner-${level}`, { full_name: 'Olivia Owner' });
+    const helper = await apiUser(request, `tasks-helper-${level}`, { full_name: 'Harper Helper' });
+    const party = await apiParty(request, owner, { selected_suggestions: { timeline: TIMELINE }, date: '2031-05-01' });
+    await join(request, owner, helper, party.id, level);
 
-  const ownerPage = await signedInPage(browser, owner.email);
-  await ownerPage.goto(`/party/${party.id}`);
-  const checklist = ownerPage.getByRole('region', { name: 'Checklist' });
-  const ownerTick = checklist.getByRole('checkbox', { name: 'Send invites' });
-  await expect(ownerTick).not.toBeChecked();
-  await expect(checklist.getByText('3 weeks before · Due Apr 10, 2031 · No owner')).toBeVisible();
+    const ownerPage = await signedInPage(browser, owner.email);
+    await ownerPage.goto(`/party/${party.id}`);
+    const checklist = ownerPage.getByRole('region', { name: 'Checklist' });
+    const ownerTick = checklist.getByRole('checkbox', { name: 'Send invites' });
+    await expect(ownerTick).not.toBeChecked();
+    await expect(checklist.getByText('3 weeks before · Due Apr 10, 2031 · No owner')).toBeVisible();
 
-  await checklist.getByRole('button', { name: 'Edit Send invites' }).click();
-  const dialog = ownerPage.getByRole('dialog', { name: 'Edit Task' });
-  await dialog.getByLabel('Owner').selectOption({ label: 'Harper Helper' });
-  await dialog.getByLabel('Notes').fill('Use the rocket cards');
-  await dialog.getByRole('button', { name: 'Save Task' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(checklist.getByText('3 weeks before · Due Apr 10, 2031 · Owner: Harper Helper')).toBeVisible();
+    await checklist.getByRole('button', { name: 'Edit Send invites' }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Edit Task' });
+    await dialog.getByLabel('Owner').selectOption({ label: 'Harper Helper' });
+    await dialog.getByLabel('Notes').fill('Use the rocket cards');
+    await dialog.getByRole('button', { name: 'Save Task' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(checklist.getByText('3 weeks before · Due Apr 10, 2031 · Owner: Harper Helper')).toBeVisible();
 
-  // The helper's home page lists it under My Tasks.
-  const helperPage = await signedInPage(browser, helper.email);
-  await helperPage.goto('/');
-  const myTasks = helperPage.getByRole('region', { name: 'My Tasks' });
-  await expect(myTasks.getByRole('link', { name: /Send invites/ })).toContainText('Due Apr 10, 2031');
-  await myTasks.getByRole('link', { name: /Send invites/ }).click();
-  await expect(helperPage).toHaveURL(new RegExp(`/party/${party.id}`));
+    // The helper's home page lists it under My Tasks.
+    const helperPage = await signedInPage(browser, helper.email);
+    await helperPage.goto('/');
+    const myTasks = helperPage.getByRole('region', { name: 'My Tasks' });
+    await expect(myTasks.getByRole('link', { name: /Send invites/ })).toContainText('Due Apr 10, 2031');
+    await myTasks.getByRole('link', { name: /Send invites/ }).click();
+    await expect(helperPage).toHaveURL(new RegExp(`/party/${party.id}`));
 
-  // View-only: only their own task can be ticked.
-  const helperList = helperPage.getByRole('region', { name: 'Checklist' });
-  await expect(helperList.getByRole('checkbox', { name: 'Order the moon cake' })).toBeDisabled();
-  await helperList.getByRole('checkbox', { name: 'Send invites' }).check();
-  await expect(helperList.getByRole('checkbox', { name: 'Send invites' })).toBeChecked();
+    // A collaborator may tick any task; view-only, only their own.
+    const helperList = helperPage.getByRole('region', { name: 'Checklist' });
+    const other = helperList.getByRole('checkbox', { name: 'Order the moon cake' });
+    if (level === 'view_only') await expect(other).toBeDisabled();
+    else await expect(other).toBeEnabled();
+    await helperList.getByRole('checkbox', { name: 'Send invites' }).check();
+    await expect(helperList.getByRole('checkbox', { name: 'Send invites' })).toBeChecked();
 
-  // The owner's page, never reloaded, follows.
-  await expect(ownerTick).toBeChecked({ timeout: 5_000 });
-  await expectNoSeriousViolations(ownerPage, { ignoreToasts: true });
-});
+    // The owner's page, never reloaded, follows.
+    await expect(ownerTick).toBeChecked({ timeout: 5_000 });
+    await expectNoSeriousViolations(ownerPage, { ignoreToasts: true });
+  });
+}
 
 test('the printable plan renders every section on paper', async ({ browser, request }) => {
   const owner = await apiUser(request, 'print-owner', { full_name: 'Olivia Owner' });
@@ -161,7 +166,8 @@ test('the printable plan renders every section on paper', async ({ browser, requ
   await expect(page.getByRole('region', { name: 'Checklist' })).toContainText('Apr 10, 2031');
   await expect(page.getByRole('region', { name: 'Vendors' })).toContainText('Galaxy Cakes (Bakery/Cakes) — (512) 555-0199');
   await expect(page.getByRole('region', { name: 'Budget' })).toContainText('$120.00');
-  await expect(page.getByRole('region', { name: 'Guests' })).toContainText('24 guests planned');
+  // The guest list's head-counts (nobody invited yet) beside the plan's guest count.
+  await expect(page.getByRole('region', { name: 'Guests' })).toContainText('24 guests planned · Attending 0 · Maybe 0 · Declined 0 · No answer 0');
   await expectNoSeriousViolations(page, { ignoreToasts: true });
   // No navigation or buttons on paper.
   await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();

@@ -29,7 +29,7 @@ function TshirtDesignerWithGuests(props: PartySectionProps) {
 }
 
 // Per head follows the guest list's attending head-count (docs/decisions.md#planning-tools).
-function BudgetWithGuests(props: PartySectionProps) {
+export function BudgetWithGuests(props: PartySectionProps) {
   const totals = usePartyGuestTotals(props);
   return <BudgetPanel {...props} attendingHeadcount={totals?.attending ?? null} />;
 }

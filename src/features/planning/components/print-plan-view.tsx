@@ -129,13 +129,11 @@ export function PrintPlanView({ plan, guestTotals }: { plan: PrintPlan; guestTot
       </Block>
 
       <Block title="Guests">
-        {guestTotals ? (
-          <p>
-            Attending {guestTotals.attending} · Maybe {guestTotals.maybe} · Declined {guestTotals.declined} · No answer {guestTotals.noAnswer}
-          </p>
-        ) : (
-          <p>{party.guest_count} guests planned</p>
-        )}
+        <p>
+          {party.guest_count} guests planned
+          {guestTotals &&
+            ` · Attending ${guestTotals.attending} · Maybe ${guestTotals.maybe} · Declined ${guestTotals.declined} · No answer ${guestTotals.noAnswer}`}
+        </p>
       </Block>
       <p className="sr-only">{partyDisplayName(party)}</p>
     </div>
