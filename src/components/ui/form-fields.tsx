@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from './button';
 
 /**
  * Ids and error wiring for a dialog's fields: `field(name)` gives a control its id and, when the
@@ -18,4 +19,18 @@ export function useFormFields(errors: Record<string, string>) {
       </p>
     );
   return { id, field, error };
+}
+
+/** A dialog form's Cancel and submit buttons; both wait while the form is saving. */
+export function FormActions({ pending, label, pendingLabel, onCancel }: { pending: boolean; label: string; pendingLabel: string; onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-2 pt-2">
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="gradient" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
-// The frame Confetti's transactional e-mails share (order confirmation, contact messages). Pure
-// (no Deno APIs) so unit tests render it under Node. Mail clients strip <style> and ignore most
-// CSS: inline styles and a table layout only.
+// The frame Confetti's e-mails share (invitations, reminders and calendar invites, order
+// confirmations, contact messages). Pure (no Deno APIs) so unit tests render it under Node. Mail
+// clients strip <style> and ignore most CSS: inline styles and a table layout only.
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,9 +14,11 @@ export interface EmailFrame {
   bodyHtml: string;
   /** Plain text for the grey footer. */
   footer?: string;
+  /** The name over the heading; Confetti unless a deployment renames the product. */
+  brand?: string;
 }
 
-export function renderEmailFrame({ title, heading, bodyHtml, footer }: EmailFrame): string {
+export function renderEmailFrame({ title, heading, bodyHtml, footer, brand = 'Confetti' }: EmailFrame): string {
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="en">
@@ -30,7 +32,7 @@ export function renderEmailFrame({ title, heading, bodyHtml, footer }: EmailFram
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,.08)">
 <tr><td style="background:linear-gradient(90deg,#7c3aed,#db2777);background-color:#7c3aed;padding:28px 32px;color:#ffffff">
-<p style="margin:0;font-size:14px;letter-spacing:.08em;text-transform:uppercase;opacity:.9">Confetti</p>
+<p style="margin:0;font-size:14px;letter-spacing:.08em;text-transform:uppercase;opacity:.9">${e(brand)}</p>
 <h1 style="margin:8px 0 0;font-size:26px;line-height:1.2">${e(heading)}</h1>
 </td></tr>
 <tr><td style="padding:28px 32px;font-size:15px;line-height:1.5;color:#111827">

@@ -1,6 +1,8 @@
 // The invitation e-mail: one HTML and one plain-text rendering of the same content. Pure (no Deno
 // APIs) so the unit tests render it under Node. Every value that came from a user is escaped.
 
+import { emailButton, escapeHtml, renderEmailFrame } from './email-layout.ts';
+
 export interface InvitationEmailInput {
   inviterName: string;
   partyTitle: string;
@@ -37,9 +39,7 @@ const RESPONSE_TEXT: Record<string, string> = {
   attendance: 'to the party',
 };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml };
 
 /** 'YYYY-MM-DD' → 'Sunday, March 14, 2027' (read as a calendar date, never shifted by a time zone). */
 export function formatPartyDate(date: string | null): string | null {
@@ -108,36 +108,18 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
     )
     .join('');
 
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f5f3ff;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3ff;padding:32px 12px">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden;box-shadow:0 1px 3px rgba(0,0,0,.08)">
-<tr><td style="background:linear-gradient(90deg,#7c3aed,#db2777);background-color:#7c3aed;padding:28px 32px;color:#ffffff">
-<p style="margin:0;font-size:14px;letter-spacing:.08em;text-transform:uppercase;opacity:.9">${e(product)}</p>
-<h1 style="margin:8px 0 0;font-size:28px;line-height:1.2">${e(heading)}</h1>
-</td></tr>
-<tr><td style="padding:28px 32px">
-<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#111827">${e(intro)}<strong>${e(input.inviterName)}</strong> invited you ${e(invitedTo)}: <strong>${e(input.partyTitle)}</strong>.</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px">${rows}</table>
-<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:10px;background:#7c3aed">
-<a href="${url}" style="display:inline-block;padding:14px 28px;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none;border-radius:10px">${e(action)}</a>
-</td></tr></table>
-<p style="margin:24px 0 0;font-size:13px;line-height:1.5;color:#4b5563">Or paste this link into your browser:<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>
-${expiryNote ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#4b5563">${e(expiryNote)}</p>` : ''}
-</td></tr>
-<tr><td style="padding:16px 32px;background:#faf5ff;font-size:12px;line-height:1.5;color:#6b7280">If you were not expecting this e-mail, you can ignore it: nothing happens unless you accept.</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+  const html = renderEmailFrame({
+    title: subject,
+    heading,
+    brand: product,
+    bodyHtml:
+      `<p style="margin:0 0 16px;font-size:16px">${e(intro)}<strong>${e(input.inviterName)}</strong> invited you ${e(invitedTo)}: <strong>${e(input.partyTitle)}</strong>.</p>\n` +
+      `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${rows}</table>\n` +
+      emailButton(input.acceptUrl, action) +
+      `\n<p style="margin:24px 0 0;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>` +
+      (expiryNote ? `\n<p style="margin:16px 0 0;font-size:13px;color:#4b5563">${e(expiryNote)}</p>` : ''),
+    footer: 'If you were not expecting this e-mail, you can ignore it: nothing happens unless you accept.',
+  });
 
   return { subject, html, text };
 }

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, fieldClasses } from '@/components/ui/input';
@@ -11,7 +10,7 @@ import { personName, type PartyPerson } from '../api/party-people';
 import type { VendorChoice } from '../api/vendors';
 import { amountText, CURRENCIES, EXPENSE_CATEGORIES, parseAmount } from '../lib/budget';
 import { planningErrorMessage } from '../lib/errors';
-import { useFormFields } from '@/components/ui/form-fields';
+import { FormActions, useFormFields } from '@/components/ui/form-fields';
 
 const SOMEONE_ELSE = 'someone-else';
 
@@ -172,14 +171,7 @@ export function ExpenseDialog({
               </select>
             </div>
           </div>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="gradient" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Expense'}
-            </Button>
-          </div>
+          <FormActions pending={save.isPending} label="Save Expense" pendingLabel="Saving..." onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

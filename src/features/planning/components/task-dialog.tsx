@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Input, fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { personName, type PartyPerson } from '../api/party-people';
 import { useSaveTask, type Task } from '../api/tasks';
 import { planningErrorMessage } from '../lib/errors';
-import { useFormFields } from '@/components/ui/form-fields';
+import { FormActions, useFormFields } from '@/components/ui/form-fields';
 
 /** Add or edit a checklist task: title, phase, timeframe or a date, owner among the members, notes. */
 export function TaskDialog({
@@ -123,14 +122,7 @@ export function TaskDialog({
             <Textarea {...field('notes')} rows={3} maxLength={2000} />
             {error('notes')}
           </div>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="gradient" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Task'}
-            </Button>
-          </div>
+          <FormActions pending={save.isPending} label="Save Task" pendingLabel="Saving..." onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useFormFields } from '@/components/ui/form-fields';
+import { FormActions, useFormFields } from '@/components/ui/form-fields';
 import { Input, fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -109,14 +108,7 @@ export function AddVendorDialog({ partyId, userId, open, onOpenChange }: { party
               </select>
             </div>
           </div>
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="gradient" disabled={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add Vendor'}
-            </Button>
-          </div>
+          <FormActions pending={add.isPending} label="Add Vendor" pendingLabel="Adding..." onCancel={() => onOpenChange(false)} />
         </form>
       </DialogContent>
     </Dialog>
