@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // Above the 5 s that findBy* waits (tests/setup-dom.ts): a page that loads its code and
+          // the SDK on first use needs longer while the integration suite shares the 2 cores.
+          testTimeout: 15_000,
         },
       },
       {
