@@ -60,8 +60,11 @@ export function useDeleteTask(partyId: string) {
   });
 }
 
-/** Ticking goes through set_party_task_done: editors, and a task's owner even when view-only. */
-export function useToggleTask(partyId: string) {
+/**
+ * Ticking goes through set_party_task_done: editors, and a task's owner even when view-only.
+ * `onSettled` runs after every tick's answer (a per-call callback would run for the latest only).
+ */
+export function useToggleTask(partyId: string, opts: { onSettled?: (vars: { id: string; done: boolean }) => void } = {}) {
   const queryClient = useQueryClient();
   const key = planningKeys.tasks(partyId);
   return useMutation({
@@ -81,6 +84,7 @@ export function useToggleTask(partyId: string) {
       queryClient.setQueryData<Task[]>(key, (list) => mergeTask(list, task));
       void queryClient.invalidateQueries({ queryKey: planningKeys.myTasksAll });
     },
+    onSettled: (_d, _e, vars) => opts.onSettled?.(vars),
   });
 }
 

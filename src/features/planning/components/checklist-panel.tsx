@@ -26,7 +26,17 @@ export function ChecklistPanel({ party, isPublicView, canView, canEdit }: PartyS
   const shown = !isPublicView && canView;
   const tasks = useTasks(party.id, shown);
   const people = usePlanningPeople(party.id, shown);
-  const toggle = useToggleTask(party.id);
+  // A tick shows at once: the cache's optimistic update renders a moment later, and until then a
+  // controlled checkbox would spring back. Cleared when the server has answered.
+  const [ticking, setTicking] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const toggle = useToggleTask(party.id, {
+    onSettled: ({ id }) =>
+      setTicking((m) => {
+        const next = new Map(m);
+        next.delete(id);
+        return next;
+      }),
+  });
   const reorder = useReorderTasks(party.id);
   const remove = useDeleteTask(party.id);
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
@@ -38,6 +48,7 @@ export function ChecklistPanel({ party, isPublicView, canView, canEdit }: PartyS
   const list = tasks.data ?? [];
 
   function onTick(t: Task, done: boolean) {
+    setTicking((m) => new Map(m).set(t.id, done));
     toggle.mutate({ id: t.id, done }, { onError: (e) => toast.error(planningErrorMessage(e, 'Could not update the task')) });
   }
 
@@ -93,7 +104,7 @@ export function ChecklistPanel({ party, isPublicView, canView, canEdit }: PartyS
                           <Checkbox
                             id={`task-${t.id}`}
                             className="mt-1"
-                            checked={t.done}
+                            checked={ticking.get(t.id) ?? t.done}
                             disabled={!mayTick}
                             onChange={(e) => onTick(t, e.target.checked)}
                           />
