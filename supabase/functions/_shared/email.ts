@@ -52,6 +52,19 @@ function resendAttachments(files: EmailAttachment[]) {
   return files.map((a) => ({ filename: a.filename, content: a.content, ...(a.contentType ? { content_type: a.contentType } : {}) }));
 }
 
+/** A message as Resend's POST /emails takes it (reply_to and attachments only when there are some). */
+function resendPayload(mail: EmailMessage & { from: string }) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+    ...(mail.attachments?.length ? { attachments: resendAttachments(mail.attachments) } : {}),
+  };
+}
+
 /** POST {RESEND_API_URL or https://api.resend.com}/emails, as documented by Resend. */
 async function sendWithResend(mail: EmailMessage & { from: string }, signal: AbortSignal): Promise<string> {
   const base = (Deno.env.get('RESEND_API_URL') ?? 'https://api.resend.com').replace(/\/+$/, '');
@@ -59,15 +72,7 @@ async function sendWithResend(mail: EmailMessage & { from: string }, signal: Abo
     method: 'POST',
     signal,
     headers: { Authorization: `Bearer ${Deno.env.get('RESEND_API_KEY')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      from: mail.from,
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
-      ...(mail.attachments?.length ? { attachments: resendAttachments(mail.attachments) } : {}),
-    }),
+    body: JSON.stringify(resendPayload(mail)),
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok || typeof body?.id !== 'string') {
@@ -82,16 +87,8 @@ async function sendToLocalMailbox(mail: EmailMessage & { from: string }): Promis
   const res = await fetch(`${base.replace(/\/+$/, '')}/api/messages`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    // The mailbox's API takes Resend's field name.
-    body: JSON.stringify({
-      from: mail.from,
-      to: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      reply_to: mail.replyTo ?? null,
-      attachments: resendAttachments(mail.attachments ?? []),
-    }),
+    // The mailbox's API takes Resend's fields.
+    body: JSON.stringify(resendPayload(mail)),
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok || typeof body?.id !== 'string') throw new Error(`The local mailbox answered ${res.status}${body?.error ? `: ${body.error}` : ''}`);
