@@ -20,7 +20,7 @@ export interface StackContext {
 
 export function createGateway(routes: Record<string, Route>): http.Server {
   const prefixes = Object.keys(routes).sort((a, b) => b.length - a.length);
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       const prefix = prefixes.find((p) => url.pathname === p || url.pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
@@ -43,4 +43,10 @@ export function createGateway(routes: Record<string, Route>): http.Server {
       sendJson(res, 500, { message: 'Internal server error' });
     }
   });
+  // Node closes an idle kept-alive connection after 5 s, and a client that reuses it at that
+  // moment gets ECONNRESET. Hosted Supabase keeps them open far longer; clients' pools (browsers,
+  // undici, Playwright) expect that. close() still ends idle connections at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
