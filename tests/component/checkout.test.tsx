@@ -1,7 +1,13 @@
 import { http, HttpResponse, ws } from 'msw';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { User } from '@supabase/supabase-js';
+import { Toaster } from 'sonner';
+import { AuthContext, type AuthContextValue } from '@/features/auth/components/auth-context';
+import { UpgradeToProButton } from '@/features/checkout/components/upgrade-to-pro-button';
+import { testQueryClient } from './support/providers';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
@@ -154,6 +160,34 @@ describe('Pro', () => {
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }, { timeout: 5000 }));
     expect(await screen.findByText('Please sign in to upgrade to Pro')).toBeInTheDocument();
     expect(opened).toEqual([]);
+  });
+
+  it('waits for the stored session when Upgrade to Pro is clicked before it has been read', async () => {
+    server.use(http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ url: 'https://checkout.stripe.test/pro', provider: 'stripe' })));
+    const auth = (loading: boolean): AuthContextValue => ({
+      user: loading ? null : ({ id: TEST_USER.id, email: TEST_USER.email } as User),
+      session: null,
+      loading,
+      signOut: async () => {},
+      signedOutHere: false,
+    });
+    const ui = (loading: boolean) => (
+      <QueryClientProvider client={testQueryClient()}>
+        <AuthContext.Provider value={auth(loading)}>
+          <UpgradeToProButton />
+          <Toaster />
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    );
+    const user = userEvent.setup();
+    const { rerender } = render(ui(true));
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    expect(screen.getByRole('button', { name: 'Starting checkout...' })).toBeDisabled();
+    expect(screen.queryByText('Please sign in to upgrade to Pro')).not.toBeInTheDocument();
+    rerender(ui(false));
+    expect(await screen.findByText('Redirecting to Stripe checkout...')).toBeInTheDocument();
+    expect(opened).toEqual(['https://checkout.stripe.test/pro']);
+    expect(screen.queryByText('Please sign in to upgrade to Pro')).not.toBeInTheDocument();
   });
 
   it('opens the subscription checkout from the account menu', async () => {
