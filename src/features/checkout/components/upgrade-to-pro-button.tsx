@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Crown } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -9,10 +9,11 @@ import { useCreateSubscriptionCheckout } from '../api/create-subscription-checko
 export function UpgradeToProButton(props: Omit<ButtonProps, 'onClick'>) {
   const { user, loading } = useAuth();
   const checkout = useCreateSubscriptionCheckout();
+  const { mutate } = checkout;
   // A click that lands before the stored session has been read waits for it, so a signed-in
   // user on a slow phone is not told to sign in.
-  const [waitingForSession, setWaitingForSession] = useState(false);
-  const { mutate } = checkout;
+  const clickedEarly = useRef(false);
+  const [waiting, setWaiting] = useState(false);
 
   const start = useCallback(
     (signedIn: boolean) => (signedIn ? mutate() : toast.error('Please sign in to upgrade to Pro')),
@@ -20,20 +21,21 @@ export function UpgradeToProButton(props: Omit<ButtonProps, 'onClick'>) {
   );
 
   useEffect(() => {
-    if (!waitingForSession || loading) return;
-    setWaitingForSession(false);
+    if (loading || !clickedEarly.current) return;
+    clickedEarly.current = false;
     start(Boolean(user));
-  }, [waitingForSession, loading, user, start]);
+  }, [loading, user, start]);
 
-  const busy = checkout.isPending || waitingForSession;
+  const busy = checkout.isPending || (waiting && loading);
   return (
     <Button
       variant="gradient"
       {...props}
       disabled={busy || props.disabled}
       onClick={() => {
-        if (loading) setWaitingForSession(true);
-        else start(Boolean(user));
+        if (!loading) return start(Boolean(user));
+        clickedEarly.current = true;
+        setWaiting(true);
       }}
     >
       <Crown aria-hidden="true" />
