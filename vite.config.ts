@@ -17,6 +17,6 @@ export default defineConfig({
     // being files of their own: a public page loads far fewer files, which on a phone's connection
     // saves round trips before the page can draw (docs/benchmarks.md#lighthouse). Larger limits
     // copy more into the landing page than its size budget allows.
-    rolldownOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4 * 1024 } } } },
+    rolldownOptions: { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 5 * 1024 } } } },
   },
 });

@@ -8,7 +8,9 @@ import path from 'node:path';
 import type { Connect, Manifest, Plugin, ResolvedConfig } from 'vite';
 import { FOOTER_COLUMNS } from '../src/app/layouts/nav-links.ts';
 import { siteOriginFrom } from './site-files.ts';
+import { BANNER_SLOT, CARD_IMAGE_SLOT } from '../src/lib/image-slots.ts';
 import { ID_FROM_PATH, PUBLIC_READS, publicPartyRead } from '../src/lib/prefetch.ts';
+import type { ImageSlot } from '../src/lib/storage-image.ts';
 
 export type PrerenderedRoute = {
   /** The route's path pattern, as src/app/router.tsx has it. */
@@ -21,6 +23,8 @@ export type PrerenderedRoute = {
   sources: string[];
   /** Public reads the page starts before its scripts have loaded (src/lib/prefetch.ts). */
   prefetch?: string[];
+  /** The slot of the first row's photo, preloaded as soon as the read answers (the page's largest picture). */
+  firstPhoto?: ImageSlot;
 };
 
 const route = (pattern: string, sources: string[], extra: Partial<PrerenderedRoute> = {}): PrerenderedRoute => ({
@@ -34,10 +38,10 @@ const route = (pattern: string, sources: string[], extra: Partial<PrerenderedRou
 /** The public routes a visitor can land on without signing in. */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   route('/', ['src/features/marketing/routes/landing.tsx']),
-  route('/public-parties', ['src/features/parties/routes/public-parties.tsx'], { prefetch: [PUBLIC_READS.publicParties] }),
+  route('/public-parties', ['src/features/parties/routes/public-parties.tsx'], { prefetch: [PUBLIC_READS.publicParties], firstPhoto: CARD_IMAGE_SLOT }),
   route('/public-templates', ['src/features/templates/routes/public-templates.tsx'], { prefetch: [PUBLIC_READS.templates] }),
   // One page for every public party: the header and the page's loading state, filled in on the client.
-  route('/public-party/:id', ['src/app/routes/party-page.tsx'], { url: '/public-party/prerendered', prefetch: [publicPartyRead(ID_FROM_PATH)] }),
+  route('/public-party/:id', ['src/app/routes/public-party-page.tsx'], { url: '/public-party/prerendered', prefetch: [publicPartyRead(ID_FROM_PATH)], firstPhoto: BANNER_SLOT }),
   route('/auth', ['src/features/auth/routes/auth.tsx']),
   route('/watch-demo', ['src/features/marketing/routes/watch-demo.tsx']),
   ...FOOTER_COLUMNS.flatMap((col) => col.links.map((l) => route(l.to, [`src/features/marketing/routes${l.to}.tsx`]))),
@@ -204,7 +208,7 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
           ...page,
           pattern: r.pattern,
           preloads: preloadsFor(manifest, r.sources, inShell),
-          prefetch: r.prefetch && prefetchScript(r.prefetch, api.supabaseUrl, api.supabaseAnonKey),
+          prefetch: r.prefetch && prefetchScript(r.prefetch, api.supabaseUrl, api.supabaseAnonKey, r.firstPhoto),
         },
         meta,
         origin,

@@ -16,6 +16,7 @@ const Auth = page(() => import('@/features/auth/routes/auth'));
 const Landing = page(() => import('@/features/marketing/routes/landing'));
 const WatchDemo = page(() => import('@/features/marketing/routes/watch-demo'));
 const PartyDetail = page(() => import('./routes/party-page'));
+const PublicPartyDetail = page(() => import('./routes/public-party-page'));
 const PartyPrint = page(() => import('./routes/party-print'));
 const PublicParties = page(() => import('@/features/parties/routes/public-parties'));
 const PublicTemplates = page(() => import('@/features/templates/routes/public-templates'));
@@ -60,7 +61,7 @@ export function AppRoutes() {
           <Route path="/" element={<Landing />} />
           <Route path="/watch-demo" element={<WatchDemo />} />
           <Route path="/party/:id" element={<PartyDetail />} />
-          <Route path="/public-party/:id" element={<PartyDetail />} />
+          <Route path="/public-party/:id" element={<PublicPartyDetail />} />
           <Route path="/public-parties" element={<PublicParties />} />
           <Route path="/public-templates" element={<PublicTemplates />} />
           <Route path="/invitation/:token" element={<Invitation />} />

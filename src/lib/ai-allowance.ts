@@ -3,7 +3,7 @@
 // and the generating functions' 429 answer with code 'ai_allowance_exhausted'.
 import { queryOptions } from '@tanstack/react-query';
 import { aiAllowanceKeys } from './query-keys';
-import { supabase } from './supabase';
+import { getSupabase } from './lazy-supabase';
 
 export const AI_ALLOWANCE_EXHAUSTED = 'ai_allowance_exhausted';
 
@@ -17,6 +17,7 @@ export interface AiAllowance {
 }
 
 export async function getAiAllowance(): Promise<AiAllowance> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('my_ai_allowance');
   if (error) throw error;
   return data as unknown as AiAllowance;

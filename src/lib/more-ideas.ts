@@ -1,11 +1,10 @@
 // 'More Ideas' (the generate-section-suggestions function), for the wizard's results and the party
 // page alike: one request shape, one check of the answer against the functions' own schema.
-import {
-  GenerateSectionSuggestionsResponseSchema,
-  MORE_IDEAS_COUNT,
-  type GenerateSectionSuggestionsResponse,
-} from '../../supabase/functions/_shared/suggestions-schema.ts';
-import { supabase } from './supabase';
+// The SDK and the schema (zod) load with the first request: the party page a visitor opens
+// offers no More Ideas and never downloads them.
+import { MORE_IDEAS_COUNT } from '../../supabase/functions/_shared/party-constants.ts';
+import type { GenerateSectionSuggestionsResponse } from '../../supabase/functions/_shared/suggestions-schema.ts';
+import { getSupabase } from './lazy-supabase';
 import { categoryLabel, type CategoryKey } from './suggestions';
 
 export interface MoreIdeasRequest {
@@ -22,6 +21,10 @@ export async function generateSectionSuggestions({ category, partyData, existing
   const guests = partyData.guestCount ? ` with ${partyData.guestCount} guests` : '';
   const themed = partyData.themes.length ? `, themed ${partyData.themes.join(', ')}` : '';
   const prompt = `Suggest ${MORE_IDEAS_COUNT} more ${categoryLabel(category).toLowerCase()} ideas for a ${partyType}${guests}${themed}.`;
+  const [supabase, { GenerateSectionSuggestionsResponseSchema }] = await Promise.all([
+    getSupabase(),
+    import('../../supabase/functions/_shared/suggestions-schema.ts'),
+  ]);
   const { data, error } = await supabase.functions.invoke('generate-section-suggestions', {
     body: { prompt, category, partyData, existing, seed: `${Date.now()}-${existing.length}` },
   });

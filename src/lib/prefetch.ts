@@ -1,3 +1,6 @@
+import { QUALITY } from './image-slots';
+import type { ImageSlot } from './storage-image';
+
 /**
  * The public reads of the pages a visitor lands on (src/lib/public-rest.ts). A prerendered page
  * starts its own while its scripts are still loading (scripts/prerender.ts writes the request into
@@ -31,15 +34,30 @@ export function takePrefetched<T>(read: PublicRead): Promise<T[]> | null {
   return pending;
 }
 
-/** The inline script a prerendered page starts these reads with, before any module has loaded. */
-export function prefetchScript(reads: readonly string[], supabaseUrl: string, anonKey: string): string {
-  const base = JSON.stringify(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/`);
+/**
+ * The inline script a prerendered page starts these reads with, before any module has loaded.
+ * With `firstPhoto`, the picture the page will show first (the first row's `photo_url`, in that
+ * slot) is preloaded as soon as the rows arrive: the same renditions `responsiveImage` offers
+ * (src/lib/storage-image.ts), so the <img> the app renders later finds it already loading.
+ */
+export function prefetchScript(reads: readonly string[], supabaseUrl: string, anonKey: string, firstPhoto?: ImageSlot): string {
+  const api = supabaseUrl.replace(/\/+$/, '');
+  const base = JSON.stringify(`${api}/rest/v1/`);
   const headers = JSON.stringify({ apikey: anonKey, Authorization: `Bearer ${anonKey}` });
+  const preload = firstPhoto
+    ? `p.then(rows=>{const u=rows[0]&&rows[0].photo_url,o=${JSON.stringify(`${api}/storage/v1/object/public/`)};` +
+      `if(typeof u!=='string'||!u.startsWith(o))return;const[path,q='']=u.slice(o.length).split('?');` +
+      `const set=${JSON.stringify(firstPhoto.widths)}.map(w=>{const s=new URLSearchParams(q);s.set('width',String(w));` +
+      (firstPhoto.aspect ? `s.set('height',String(Math.round(w/${firstPhoto.aspect})));s.set('resize','cover');` : '') +
+      `s.set('quality','${QUALITY}');return ${JSON.stringify(`${api}/storage/v1/render/image/public/`)}+path+'?'+s+' '+w+'w'}).join(', ');` +
+      `const l=document.createElement('link');l.rel='preload';l.as='image';l.imageSrcset=set;l.imageSizes=${JSON.stringify(firstPhoto.sizes)};` +
+      `l.fetchPriority='high';document.head.append(l)}).catch(()=>{});`
+    : '';
   return (
     `window.${PREFETCH_GLOBAL}={};const id=location.pathname.split('/').pop();` +
     `for(let r of ${JSON.stringify(reads)}){if(r.includes(${JSON.stringify(ID_FROM_PATH)})){` +
     `if(!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))continue;r=r.replace(${JSON.stringify(ID_FROM_PATH)},id)}` +
     `const p=fetch(${base}+r,{headers:${headers}}).then(a=>a.ok?a.json():Promise.reject(new Error('prefetch answered '+a.status)));` +
-    `p.catch(()=>{});window.${PREFETCH_GLOBAL}[r]=p}`
+    `p.catch(()=>{});${preload}window.${PREFETCH_GLOBAL}[r]=p}`
   );
 }

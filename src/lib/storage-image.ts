@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QUALITY } from './image-slots';
 import { supabaseUrl } from './supabase-config';
 
 /** How a picture fills its slot: the widths to offer, the slot's shape and the `sizes` the page lays it out at. */
@@ -17,8 +18,6 @@ export interface ResponsiveImage {
   sizes?: string;
 }
 
-/** Quality for photos shown at card size: visibly clean, about a third of the bytes of 80. */
-const QUALITY = 70;
 
 /**
  * Storage's render route for a public object of this project, as supabase-js's

@@ -385,8 +385,9 @@ describe('party detail: layouts', () => {
     expect(screen.queryByRole('navigation', { name: 'Party sections' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Advanced Mode' }));
+    // Advanced Mode's code loads when it is first switched on.
+    const sidebar = await screen.findByRole('navigation', { name: 'Party sections' });
     expect(container.querySelector('[data-layout="advanced-desktop"]')).not.toBeNull();
-    const sidebar = screen.getByRole('navigation', { name: 'Party sections' });
     expect(within(sidebar).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Overview',
       'Timeline',

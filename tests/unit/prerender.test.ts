@@ -3,7 +3,10 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { APP_SHELL_FILE, htmlFileFor, pageHtml, preloadsFor, PRERENDERED_ROUTES } from '../../scripts/prerender.ts';
 import { documentTitle, metaTags } from '@/lib/page-meta';
+import { BANNER_SLOT, CARD_IMAGE_SLOT } from '@/lib/image-slots';
 import { prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takePrefetched } from '@/lib/prefetch';
+import { responsiveImage } from '@/lib/storage-image';
+import { supabaseUrl } from '@/lib/supabase-config';
 import { SITEMAP_PATHS } from '../../scripts/site-files.ts';
 
 const SHELL = `<!doctype html>
@@ -128,5 +131,39 @@ describe('reads a page starts before its scripts', () => {
     await expect(takePrefetched(PUBLIC_READS.publicParties)).resolves.toHaveLength(1);
     expect(takePrefetched(PUBLIC_READS.publicParties)).toBeNull();
     delete (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL];
+  });
+});
+
+describe('the first photo of a prerendered page', () => {
+  const photo = `${supabaseUrl}/storage/v1/object/public/party-photos/p1/photo.png?t=1795635959087`;
+
+  async function preloads(rows: unknown[], slot: typeof BANNER_SLOT) {
+    const links: Array<Record<string, string>> = [];
+    const context = {
+      window: {} as Record<string, unknown>,
+      location: { pathname: '/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff' },
+      URLSearchParams,
+      document: { createElement: () => ({}), head: { append: (l: Record<string, string>) => links.push(l) } },
+      fetch: () => Promise.resolve({ ok: true, json: () => Promise.resolve(rows) }),
+    };
+    vm.runInNewContext(prefetchScript([publicPartyRead('{id}')], supabaseUrl, 'anon', slot), context);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return links;
+  }
+
+  it.each([
+    ['the party page', BANNER_SLOT],
+    ['a card', CARD_IMAGE_SLOT],
+  ])('is preloaded with the renditions the app asks for (%s)', async (_where, slot) => {
+    const [link, ...more] = await preloads([{ photo_url: photo }], slot);
+    const image = responsiveImage(photo, slot);
+    expect(more).toEqual([]);
+    expect(link).toMatchObject({ rel: 'preload', as: 'image', fetchPriority: 'high', imageSrcset: image.srcSet, imageSizes: image.sizes });
+  });
+
+  it('preloads nothing for a party without a photo or a picture from elsewhere', async () => {
+    expect(await preloads([{ photo_url: null }], BANNER_SLOT)).toEqual([]);
+    expect(await preloads([{ photo_url: 'https://elsewhere.test/p.png' }], BANNER_SLOT)).toEqual([]);
+    expect(await preloads([], BANNER_SLOT)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-export { InvitedParties } from './components/invited-parties';
 export { InvitationLinkUp } from './components/invitation-link-up';
 export { invitationStatusColor, formatRole, statusLabel } from './lib/status';
-export { RsvpSection, ManageTeamDialog } from './components/lazy-sections';
+export { InvitedParties, RsvpSection, ManageTeamDialog } from './components/lazy-sections';

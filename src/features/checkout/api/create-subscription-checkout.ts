@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { functionErrorMessage } from '@/lib/function-error';
 import { openCheckout, redirectMessage } from '../lib/open-checkout';
 
@@ -8,6 +8,7 @@ export class CheckoutError extends Error {}
 
 /** Asks the server for a Pro subscription checkout page (9.99 per month); answers its URL (docs/product.md#function-calls). */
 export async function createSubscriptionCheckout(): Promise<{ url: string; provider: 'stripe' | 'local' }> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<{ url?: string; provider?: string }>('create-subscription-checkout');
   if (error) throw new CheckoutError(`Failed to start checkout: ${(await functionErrorMessage(error)) || 'Please try again.'}`);
   if (!data?.url) throw new CheckoutError('Failed to get checkout URL');

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { functionErrorMessage } from '@/lib/function-error';
 
 /**
@@ -8,6 +8,7 @@ import { functionErrorMessage } from '@/lib/function-error';
  * or the local checkout's stand-in for it; both send the member back to /profile.
  */
 export async function openSubscriptionManagement(): Promise<string> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<{ url?: string }>('manage-subscription');
   if (error) throw new Error((await functionErrorMessage(error)) ?? 'Could not open your billing page. Please try again.');
   if (!data?.url) throw new Error('Could not open your billing page. Please try again.');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { checkoutKeys } from '@/lib/query-keys';
 
 export interface MySubscription {
@@ -13,6 +13,7 @@ export interface MySubscription {
  * the webhook or the local checkout; row-level security shows a user only their own). Null: none.
  */
 export async function getMySubscription(): Promise<MySubscription | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('subscriptions')
     .select('status, cancel_at_period_end, current_period_end')

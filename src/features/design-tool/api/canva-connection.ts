@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { designToolKeys } from '@/lib/query-keys';
 
 export interface CanvaConnection {
@@ -9,6 +9,7 @@ export interface CanvaConnection {
 
 /** The signed-in user's Canva connection, without tokens (public.canva_connection); null when none. */
 export async function getCanvaConnection(): Promise<CanvaConnection | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('canva_connection').select('scope, created_at').maybeSingle();
   if (error) throw error;
   return data ? { scope: data.scope, created_at: data.created_at! } : null;
@@ -25,6 +26,7 @@ export function useCanvaConnection(userId: string) {
 
 /** Whether this server has Canva credentials (canva-authorize { probe: true }). */
 export async function getCanvaConfigured(): Promise<boolean> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<{ configured?: boolean }>('canva-authorize', { body: { probe: true } });
   if (error) throw error;
   return data?.configured === true;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { functionErrorMessage } from '@/lib/function-error';
 
 /**
@@ -9,6 +9,7 @@ import { functionErrorMessage } from '@/lib/function-error';
  * PKCE verifier it keeps, docs/decisions.md#oauth-state-is-a-nonce) and answers Canva's address; the browser goes there.
  */
 export async function startCanvaConnection(): Promise<string> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<{ url?: string }>('canva-authorize', { body: {} });
   if (error) throw new Error((await functionErrorMessage(error)) ?? 'canva-authorize failed');
   if (!data?.url) throw new Error('canva-authorize answered no URL');

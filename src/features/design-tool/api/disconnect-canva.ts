@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { canvaConnectionQueryKey } from './canva-connection';
 
 /** 'Disconnect': deletes the user's canva_integrations record (docs/product.md#table-calls; row-level security allows only their own). */
 export async function disconnectCanva(userId: string): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.from('canva_integrations').delete().eq('user_id', userId);
   if (error) throw error;
 }

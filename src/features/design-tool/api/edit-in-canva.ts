@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { functionErrorMessage } from '@/lib/function-error';
 
 export type CanvaImage = { source: 'tshirt_design'; filePath: string } | { source: 'party_photo'; partyId: string };
 
 /** canva-edit-design (docs/product.md#edit-in-canva): the image becomes a design in the user's Canva; answers its edit URL. */
 export async function editInCanva(image: CanvaImage): Promise<string> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<{ editUrl?: string }>('canva-edit-design', { body: image });
   if (error) throw new Error((await functionErrorMessage(error)) ?? 'Could not open this image in Canva. Please try again.');
   if (!data?.editUrl) throw new Error('Could not open this image in Canva. Please try again.');

@@ -7,6 +7,16 @@ import type { PartyDialogProps, PartySectionProps } from '@/lib/party-section';
 const RsvpSectionImpl = lazy(() => import('./rsvp-section'));
 const MyRsvpSectionImpl = lazy(() => import('./my-rsvp-section'));
 const ManageTeamDialogImpl = lazy(() => import('./manage-team-dialog'));
+const InvitedPartiesImpl = lazy(() => import('./invited-parties').then((m) => ({ default: m.InvitedParties })));
+
+/** 'Parties You're Invited To' on the home page: signed-in users only, so a visitor never loads it. */
+export function InvitedParties({ userId }: { userId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <InvitedPartiesImpl userId={userId} />
+    </Suspense>
+  );
+}
 
 /**
  * RSVP on the party page (docs/product.md#party-page), never in public view: everyone's answers for

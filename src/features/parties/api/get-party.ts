@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { abilities, toPermission, type PartyAbilities, type PartyPermission } from '../lib/permissions';
 import { partyKeys } from '@/lib/query-keys';
@@ -34,6 +34,7 @@ async function readPublic(id: string): Promise<DetailParty | null> {
 }
 
 async function notFoundOrDenied(id: string): Promise<PartyAccess> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('party_plan_exists', { p_party_id: id });
   if (error && !isBadId(error)) throw error;
   return { status: data ? 'denied' : 'not-found' };
@@ -52,6 +53,7 @@ export async function getPartyAccess(id: string, forcePublic: boolean, userId: s
     if (party) return { status: 'ok', party, permission: 'none', ...abilities({ permission: 'none', isOwner: false, publicView: true }) };
     return forcePublic ? { status: 'not-found' } : notFoundOrDenied(id);
   }
+  const supabase = await getSupabase();
   const [plan, perm] = await Promise.all([
     supabase.from('party_plans').select('*').eq('id', id).maybeSingle(),
     supabase.rpc('get_user_party_permission', { party_id_param: id, user_id_param: userId }),

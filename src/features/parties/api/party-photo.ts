@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { RASTER_IMAGE_TYPES } from '@/lib/constants';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { usePatchPartyCache } from './patch-party-cache';
 
@@ -17,6 +17,7 @@ export async function generatePartyPhoto(input: {
   customPrompt?: string;
 }): Promise<PhotoResult> {
   const { party } = input;
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<PhotoResult & { error?: string }>('generate-party-photo', {
     body: {
       // The function draws from the stored plan; details (the wizard's choices) are sent for the record.
@@ -41,6 +42,7 @@ export async function uploadPartyPhoto({ partyId, file }: { partyId: string; fil
   if (file.size > PHOTO_MAX_BYTES) throw new Error('File size must be less than 10MB.');
   const ext = (file.name.split('.').pop() || 'jpg').toLowerCase().replace(/[^a-z0-9]/g, '') || 'jpg';
   const path = `${partyId}/upload-${Date.now()}.${ext}`;
+  const supabase = await getSupabase();
   const bucket = supabase.storage.from('party-photos');
   const { error } = await bucket.upload(path, file, { contentType: file.type, cacheControl: '3600', upsert: false });
   if (error) throw error;

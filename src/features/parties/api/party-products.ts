@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { partyKeys } from '@/lib/query-keys';
 
 export type PartyProduct = Tables<'party_products'>;
 
 export async function getPartyProducts(partyId: string): Promise<PartyProduct[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('party_products').select('*').eq('party_id', partyId).order('created_at', { ascending: false });
   if (error) throw error;
   return data ?? [];
@@ -26,6 +27,7 @@ export interface GeneratedProducts {
 
 /** generate-amazon-products (docs/product.md#function-calls): finds and stores products for one product suggestion. */
 export async function generateProducts(input: { partyId: string; item: string; context: string; forceRegenerate?: boolean }): Promise<GeneratedProducts> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<GeneratedProducts>('generate-amazon-products', {
     body: { searchQuery: input.item, context: input.context, partyId: input.partyId, forceRegenerate: input.forceRegenerate ?? false },
   });

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { Json } from '@/lib/database.types';
 import { toStored, type Suggestions } from '@/lib/suggestions';
 import { usePatchPartyCache } from './patch-party-cache';
 
 /** Saves the edited selection (and its timeline, which party_timeline mirrors). */
 export async function saveSelectedSuggestions({ partyId, selection }: { partyId: string; selection: Suggestions }): Promise<void> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('party_plans')
     .update({ selected_suggestions: toStored(selection) as Json, party_timeline: selection.timeline as unknown as Json })
@@ -17,6 +18,7 @@ export async function saveSelectedSuggestions({ partyId, selection }: { partyId:
 
 /** Keeps the 'More Ideas' answers with the plan's AI suggestions, so they are there after a reload. */
 export async function saveAiSuggestions({ partyId, suggestions }: { partyId: string; suggestions: Suggestions }): Promise<void> {
+  const supabase = await getSupabase();
   const { localVendors: _ignored, ...rest } = suggestions;
   const { data, error } = await supabase.from('party_plans').update({ ai_suggestions: rest as unknown as Json }).eq('id', partyId).select('id');
   if (error) throw error;

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { PRICE_LEVELS, VENDOR_CATEGORIES } from '../../../../supabase/functions/_shared/party-constants.ts';
 import type { FoundVendor, SearchLocalVendorsResponse } from '../../../../supabase/functions/_shared/vendor-contract.ts';
 import { partyKeys } from '@/lib/query-keys';
+import type { AddVendorInput } from './add-vendor-schema';
 
 export type PartyVendor = Tables<'party_vendors'>;
 
@@ -14,6 +14,7 @@ export { PRICE_LEVELS, VENDOR_CATEGORIES };
 export type { FoundVendor };
 
 export async function getPartyVendors(partyId: string): Promise<PartyVendor[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('party_vendors').select('*').eq('party_id', partyId).order('created_at', { ascending: false });
   if (error) throw error;
   return data ?? [];
@@ -27,26 +28,14 @@ export function usePartyVendors(partyId: string, enabled = true) {
   return useQuery({ ...partyVendorsQueryOptions(partyId), enabled });
 }
 
-/** The Add New Vendor form (docs/product.md#vendor-validation): name and category required; rating 1–5 in steps of 0.1. */
-export const addVendorSchema = z.object({
-  name: z.string().trim().min(1, 'Vendor name is required'),
-  category: z.enum(VENDOR_CATEGORIES, { message: 'Choose a category' }),
-  address: z.string().trim().optional(),
-  phone: z.string().trim().optional(),
-  website: z.string().trim().optional(),
-  rating: z
-    .number()
-    .min(1, 'Rating must be between 1 and 5')
-    .max(5, 'Rating must be between 1 and 5')
-    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'Rating goes in steps of 0.1')
-    .optional(),
-  price_level: z.enum(PRICE_LEVELS).optional(),
-});
-export type AddVendorInput = z.input<typeof addVendorSchema>;
+// The Add New Vendor form's schema lives in ./add-vendor-schema, so this module (on the public page's import graph) has no static zod import.
+export type { AddVendorInput };
 
 export async function addVendor({ partyId, userId, vendor }: { partyId: string; userId: string | null; vendor: AddVendorInput }): Promise<PartyVendor> {
   if (!userId) throw new Error('You must be logged in to add vendors');
+  const { addVendorSchema } = await import('./add-vendor-schema');
   const v = addVendorSchema.parse(vendor);
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('party_vendors')
     .insert({
@@ -95,6 +84,7 @@ export async function searchAndStoreVendors(input: {
   existing: PartyVendor[];
 }): Promise<VendorSearchResult> {
   const known = input.existing.map((v) => v.google_place_id).filter((x): x is string => !!x);
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<SearchLocalVendorsResponse>('search-local-vendors', {
     body: { location: input.party.location, partyType: input.party.party_type, budget: input.party.budget ?? undefined, excludePlaceIds: known },
   });

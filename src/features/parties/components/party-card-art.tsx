@@ -1,6 +1,7 @@
 import { Cake, Briefcase, Gift, GraduationCap, Heart, Home, PartyPopper, Baby } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { useStorageImage, type ImageSlot } from '@/lib/storage-image';
+import { CARD_IMAGE_SLOT } from '@/lib/image-slots';
+import { useStorageImage } from '@/lib/storage-image';
 
 const ICONS: Array<[RegExp, ComponentType<SVGProps<SVGSVGElement>>, string]> = [
   [/birthday/i, Cake, 'from-pink-400 to-brand-500'],
@@ -12,12 +13,6 @@ const ICONS: Array<[RegExp, ComponentType<SVGProps<SVGSVGElement>>, string]> = [
   [/baby/i, Baby, 'from-sky-300 to-pink-400'],
 ];
 
-/** A card's picture: the card's full width (one, two or three cards a row) by 160 px. */
-export const CARD_IMAGE_SLOT: ImageSlot = {
-  widths: [400, 640, 960],
-  aspect: 2.4,
-  sizes: '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw',
-};
 
 function CardPhoto({ url, priority }: { url: string; priority: boolean }) {
   const image = useStorageImage(url, CARD_IMAGE_SLOT);

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { DESIGN_BUCKET } from '../lib/design-files';
 import { savedDesignsQueryKey, type SavedDesign } from './saved-designs';
 
 /** Removes a saved design; the bucket's policies let only its owner do it. */
 export async function deleteDesign(path: string): Promise<void> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.storage.from(DESIGN_BUCKET).remove([path]);
   if (error) throw error;
   if (!data?.length) throw new Error('Nothing was deleted');

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { useAiGenerationOutcome } from '@/features/checkout';
 
@@ -13,6 +13,7 @@ export interface GeneratedDesign {
 
 /** generate-tshirt-design (docs/product.md#function-calls): { partyData, customPrompt } → imageUrl (a PNG data URL). */
 export async function generateDesign(party: Tables<'party_plans'>, customPrompt: string): Promise<GeneratedDesign> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<GeneratedDesign>('generate-tshirt-design', {
     body: {
       partyData: { id: party.id, party_name: party.party_name, party_type: party.party_type, party_for: party.party_for, ideas: party.ideas },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { DESIGN_BUCKET, designName, designTimestamp, partyTitle } from '../lib/design-files';
 import { savedDesignsQueryKey } from './saved-designs';
@@ -12,6 +12,7 @@ export interface SavedDesignRef {
 
 /** save-tshirt-design (docs/product.md#function-calls): stores a generated design and answers where it lives. */
 export async function saveDesign(imageUrl: string, userId: string, party: Tables<'party_plans'>): Promise<SavedDesignRef> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<{ filePath?: string }>('save-tshirt-design', {
     body: { imageUrl, userId, partyId: party.id, partyType: party.party_type, partyFor: party.party_for },
   });

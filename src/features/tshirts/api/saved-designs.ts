@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { DESIGN_BUCKET, designName, designPrefix, designTimestamp } from '../lib/design-files';
 import { tshirtKeys } from '@/lib/query-keys';
 
@@ -14,6 +14,7 @@ export interface SavedDesign {
 
 /** The user's saved designs for a party, newest first (docs/product.md#storage-calls: list {userId} searched by {partyId}_design_). */
 export async function getSavedDesigns(userId: string, partyId: string, title: string): Promise<SavedDesign[]> {
+  const supabase = await getSupabase();
   const bucket = supabase.storage.from(DESIGN_BUCKET);
   const { data, error } = await bucket.list(userId, { search: designPrefix(partyId), sortBy: { column: 'created_at', order: 'desc' }, limit: 100 });
   if (error) throw error;

@@ -5,7 +5,8 @@ import { FormActions, useFormFields } from '@/components/ui/form-fields';
 import { Input, fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { addVendorSchema, PRICE_LEVELS, useAddVendor, VENDOR_CATEGORIES } from '../../api/party-vendors';
+import { addVendorSchema } from '../../api/add-vendor-schema';
+import { PRICE_LEVELS, useAddVendor, VENDOR_CATEGORIES } from '../../api/party-vendors';
 
 const EMPTY = { name: '', category: '', address: '', phone: '', website: '', rating: '', price_level: '' };
 

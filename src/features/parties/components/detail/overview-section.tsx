@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { CalendarDays, Clock, DollarSign, ListChecks, MapPin, Sparkles, User, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EditInCanvaButton } from '@/features/design-tool';
 import type { DetailParty } from '../../api/get-party';
 import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
 import { detailRows, formatTime, TIME_LABEL } from '@/lib/party-details';
-import type { PartyAbilities } from '../../lib/permissions';
+import { actionsMenu, type PartyAbilities } from '../../lib/permissions';
 import { SECTION_IDS } from '../../lib/scroll';
-import { ActionsMenu } from './actions-menu';
 import { PhotoBanner } from './photo-banner';
+
+// The menu (and its dropdown code) is for members who may edit or invite; visitors never load it.
+const ActionsMenu = lazy(() => import('./actions-menu').then((m) => ({ default: m.ActionsMenu })));
 
 const HIDDEN = 'Hidden for privacy';
 
@@ -55,7 +57,11 @@ export function OverviewSection({
         <div className="relative">
           <PhotoBanner url={party.photo_url} type={party.party_type} name={name} generating={generatingPhoto} />
           <div className="absolute right-3 top-3">
-            <ActionsMenu abilities={abilities} onGeneratePhoto={onGeneratePhoto} onManageTeam={onManageTeam} onEdit={onEdit} />
+            {actionsMenu(abilities).show && (
+              <Suspense fallback={null}>
+                <ActionsMenu abilities={abilities} onGeneratePhoto={onGeneratePhoto} onManageTeam={onManageTeam} onEdit={onEdit} />
+              </Suspense>
+            )}
           </div>
           {abilities.canEdit && !pub && party.photo_url && !generatingPhoto ? (
             <div className="absolute bottom-3 right-3">

@@ -1,6 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import type { PartyDialogProps, PartySectionProps } from '@/lib/party-section';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { DetailParty } from '../../api/get-party';
@@ -15,17 +16,18 @@ import { editNavigationState, templateNavigationState } from '@/lib/wizard-navig
 import { showsAdvancedSwitch, type PartyAbilities } from '../../lib/permissions';
 import { SECTION_IDS } from '../../lib/scroll';
 import { hasTimeline, toggleItem, toggleLocalVendor, toggleTimelineItem, type CategoryKey } from '@/lib/suggestions';
-import { AddVendorDialog } from './add-vendor-dialog';
-import { AdsPanel } from './ads-panel';
-import { CustomizePhotoDialog } from './customize-photo-dialog';
-import { AdvancedDesktopLayout, AdvancedMobileLayout, SimpleLayout } from './layouts';
+import { SimpleLayout } from './layouts';
 import { OverviewSection } from './overview-section';
 import { PartyHeader, type JumpLink } from './party-header';
-import { PartySidebar } from './party-sidebar';
 import { ProductsSection } from './products-section';
 import { SuggestionsSection } from './suggestions-section';
 import { TimelineSection } from './timeline-section';
 import { VendorsPanel } from './vendors-panel';
+
+// Editors' Advanced Mode and dialogs load on first use: a visitor's phone never downloads them.
+const AdvancedLayout = lazy(() => import('./advanced-layouts'));
+const CustomizePhotoDialog = lazy(() => import('./customize-photo-dialog').then((m) => ({ default: m.CustomizePhotoDialog })));
+const AddVendorDialog = lazy(() => import('./add-vendor-dialog').then((m) => ({ default: m.AddVendorDialog })));
 
 /** Under 768 px is mobile. */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -213,20 +215,27 @@ export function PartyDetailView({
     </>
   );
 
-  const sidebar = <PartySidebar hasTimeline={savedHasTimeline} hasSuggestions={editor.visible} hasChat={!isPublicView} onBack={back} />;
-  const ads = <AdsPanel party={party} />;
-
   return (
     <>
-      {!advanced ? (
-        <SimpleLayout header={header} sections={sections} />
-      ) : isMobile ? (
-        <AdvancedMobileLayout header={header} sections={sections} ads={ads} sidebar={sidebar} />
+      {advanced ? (
+        <Suspense fallback={<Spinner label="Loading party details..." className="min-h-screen" />}>
+          <AdvancedLayout
+            mobile={isMobile}
+            header={header}
+            sections={sections}
+            party={party}
+            sidebar={{ hasTimeline: savedHasTimeline, hasSuggestions: editor.visible, hasChat: !isPublicView, onBack: back }}
+          />
+        </Suspense>
       ) : (
-        <AdvancedDesktopLayout header={header} sections={sections} ads={ads} sidebar={sidebar} />
+        <SimpleLayout header={header} sections={sections} />
       )}
-      {canEdit && <CustomizePhotoDialog party={party} open={photoOpen} onOpenChange={setPhotoOpen} />}
-      {canEdit && <AddVendorDialog partyId={party.id} userId={userId} open={vendorOpen} onOpenChange={setVendorOpen} />}
+      {canEdit && (
+        <Suspense fallback={null}>
+          <CustomizePhotoDialog party={party} open={photoOpen} onOpenChange={setPhotoOpen} />
+          <AddVendorDialog partyId={party.id} userId={userId} open={vendorOpen} onOpenChange={setVendorOpen} />
+        </Suspense>
+      )}
       {canInvite && !isPublicView && <slots.ManageTeam {...sectionProps} open={teamOpen} onOpenChange={setTeamOpen} />}
     </>
   );

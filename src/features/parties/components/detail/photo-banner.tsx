@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import { useStorageImage, type ImageSlot } from '@/lib/storage-image';
+import { BANNER_SLOT } from '@/lib/image-slots';
+import { useStorageImage } from '@/lib/storage-image';
 import { PartyCardArt } from '../party-card-art';
 
-/** The overview column's width (the whole screen on a phone), the photo keeping its own shape under object-cover. */
-const BANNER_SLOT: ImageSlot = { widths: [640, 960, 1280, 1600], sizes: '(min-width: 1024px) 60vw, 100vw' };
 
 /** The first thing on the page: fetched at once, ahead of the rest. */
 function BannerImage({ url, name, onBroken }: { url: string; name: string; onBroken: () => void }) {
