@@ -165,11 +165,18 @@ async function openPage(role: Role | 'visitor') {
   const utils = renderApp(`/party/${PARTY_ID}`);
   // The first render also loads the lazy route.
   await screen.findByRole('heading', { level: 1, name: 'Robin turns 8' }, { timeout: 5000 });
+  await sectionsDrawn();
   return utils;
 }
 
+/** The sections under the overview are drawn just after it (in the background). */
+async function sectionsDrawn() {
+  await waitFor(() => expect(document.getElementById('tshirts')).not.toBeNull());
+}
+
 async function menuItems(): Promise<string[] | null> {
-  const trigger = screen.queryByRole('button', { name: 'Party actions' });
+  // The menu's code loads on first use, for those who have one.
+  const trigger = await screen.findByRole('button', { name: 'Party actions' }, { timeout: 1000 }).catch(() => null);
   if (!trigger) return null;
   await userEvent.setup().click(trigger);
   const menu = await screen.findByRole('menu');
@@ -280,6 +287,7 @@ describe('party detail: the permission matrix of docs/product.md#party-permissio
       answersBackend('view_only');
       renderApp(`/party/${PARTY_ID}`);
       await screen.findByRole('heading', { level: 1, name: 'Robin turns 8' }, { timeout: 5000 });
+      await sectionsDrawn();
       expect(within(fact('Time')).getByText('6:30 PM')).toBeInTheDocument();
       expect(within(fact('Graduation level')).getByText('College/University')).toBeInTheDocument();
       expect(within(fact("Graduate's name")).getByText('Robin Park')).toBeInTheDocument();
@@ -290,6 +298,7 @@ describe('party detail: the permission matrix of docs/product.md#party-permissio
       answersBackend('visitor');
       renderApp(`/party/${PARTY_ID}`);
       await screen.findByRole('heading', { level: 1, name: 'Robin turns 8' }, { timeout: 5000 });
+      await sectionsDrawn();
       expect(within(fact('Time')).getByText('Hidden for privacy')).toBeInTheDocument();
       expect(within(fact('Graduation level')).getByText('College/University')).toBeInTheDocument();
       expect(within(fact("Graduate's name")).getByText('Robin Park')).toBeInTheDocument();
@@ -451,6 +460,7 @@ async function ownerPage(row: ReturnType<typeof partyRow>, opts: { vendors?: unk
   );
   const utils = renderApp(`/party/${row.id}`);
   await screen.findByRole('heading', { level: 1, name: row.party_name ?? `${row.party_type} Party` }, { timeout: 5000 });
+  await sectionsDrawn();
   return utils;
 }
 

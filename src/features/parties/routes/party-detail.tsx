@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Lock, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -42,13 +42,9 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
   const forcePublic = pathname.startsWith('/public-party/');
   const access = usePartyAccess(id, forcePublic, user?.id ?? null, !loading);
   usePageMeta(publicPartyMeta(access.data));
-  // The page is large: the first time it arrives it is drawn in the background, in slices, so a
-  // phone stays responsive while it is built (the loading state stays until it is ready). Later
-  // changes show at once.
-  const firstShown = useDeferredValue(access.data) !== undefined;
 
   // A screen tall, so the footer stays below it until the page arrives (nothing moves when it does).
-  if (loading || access.isPending || (!firstShown && !access.isError)) return <Spinner label="Loading party details..." className="min-h-screen" />;
+  if (loading || access.isPending) return <Spinner label="Loading party details..." className="min-h-screen" />;
   if (access.isError) {
     return (
       <Problem icon={<SearchX />} title="Something went wrong" text="Failed to fetch party details">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -69,6 +69,11 @@ export function PartyDetailView({
   const [mode, setMode] = useLayoutMode();
   const showSwitch = showsAdvancedSwitch(abilities);
   const advanced = showSwitch && mode === 'advanced';
+
+  // What a phone shows first (the header and the overview) is drawn at once; the sections below
+  // follow in the background, in slices, so the photo and the facts are on screen sooner and the
+  // page stays responsive while the rest is built.
+  const restShown = useDeferredValue(true, false);
 
   const [photoOpen, setPhotoOpen] = useState(false);
   const [teamOpen, setTeamOpen] = useState(false);
@@ -151,67 +156,73 @@ export function PartyDetailView({
         onManageTeam={() => setTeamOpen(true)}
         onEdit={() => navigate('/party-results', { state: editNavigationState(party) })}
       />
-      {/* Managers follow everyone's answers; an invitee sees and changes their own. */}
-      {!isPublicView && (
-        <div id={SECTION_IDS.rsvp} className="scroll-mt-24 empty:hidden focus:outline-none">
-          <slots.Rsvp {...sectionProps} />
-        </div>
-      )}
-      {!isPublicView && (
-        <div id={SECTION_IDS.chat} className="scroll-mt-24 empty:hidden focus:outline-none">
-          <slots.Feed {...sectionProps} />
-        </div>
-      )}
-      {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} date={isPublicView ? null : party.date} time={isPublicView ? null : party.time_of_day} />}
-      {!isPublicView && (
+      {restShown ? (
         <>
-          <div className="empty:hidden">
-            <slots.Checklist {...sectionProps} />
+          {/* Managers follow everyone's answers; an invitee sees and changes their own. */}
+          {!isPublicView && (
+            <div id={SECTION_IDS.rsvp} className="scroll-mt-24 empty:hidden focus:outline-none">
+              <slots.Rsvp {...sectionProps} />
+            </div>
+          )}
+          {!isPublicView && (
+            <div id={SECTION_IDS.chat} className="scroll-mt-24 empty:hidden focus:outline-none">
+              <slots.Feed {...sectionProps} />
+            </div>
+          )}
+          {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} date={isPublicView ? null : party.date} time={isPublicView ? null : party.time_of_day} />}
+          {!isPublicView && (
+            <>
+              <div className="empty:hidden">
+                <slots.Checklist {...sectionProps} />
+              </div>
+              <div className="empty:hidden">
+                <slots.Budget {...sectionProps} />
+              </div>
+            </>
+          )}
+          {editor.visible ? (
+            <SuggestionsSection
+              offered={offered}
+              current={selection.current}
+              editable={canEdit}
+              dirty={selection.dirty}
+              saving={editor.saving}
+              moreIdeasFor={moreIdeas.loadingFor}
+              onToggle={onToggle}
+              onToggleTimeline={(phase, item) => selection.update((s) => toggleTimelineItem(s, phase, item))}
+              onMoreIdeas={moreIdeas.request}
+              onSave={editor.saveSelection}
+              onDiscard={selection.reset}
+              vendorsPanel={vendorsPanel}
+              foodNote={slots.FoodHeadcount && !isPublicView && canView ? <slots.FoodHeadcount {...sectionProps} /> : null}
+            />
+          ) : (
+            (canEdit || !!vendors.vendors.data?.length) && (
+              <Card className="p-6">
+                <h2 className="text-xl font-semibold text-gray-900">Vendors</h2>
+                {vendorsPanel}
+              </Card>
+            )
+          )}
+          <ProductsSection
+            items={selection.current.products}
+            products={products.products.data ?? []}
+            loading={products.products.isPending}
+            failed={products.products.isError}
+            pendingItems={products.pendingItems}
+            editable={canEdit}
+            onFind={products.find}
+          />
+          <div id={SECTION_IDS.tshirts} className="scroll-mt-24 focus:outline-none">
+            <slots.TshirtDesigner {...sectionProps} />
           </div>
-          <div className="empty:hidden">
-            <slots.Budget {...sectionProps} />
+          <div id={SECTION_IDS.savedDesigns} className="scroll-mt-24 focus:outline-none">
+            <slots.SavedDesigns {...sectionProps} />
           </div>
         </>
-      )}
-      {editor.visible ? (
-        <SuggestionsSection
-          offered={offered}
-          current={selection.current}
-          editable={canEdit}
-          dirty={selection.dirty}
-          saving={editor.saving}
-          moreIdeasFor={moreIdeas.loadingFor}
-          onToggle={onToggle}
-          onToggleTimeline={(phase, item) => selection.update((s) => toggleTimelineItem(s, phase, item))}
-          onMoreIdeas={moreIdeas.request}
-          onSave={editor.saveSelection}
-          onDiscard={selection.reset}
-          vendorsPanel={vendorsPanel}
-          foodNote={slots.FoodHeadcount && !isPublicView && canView ? <slots.FoodHeadcount {...sectionProps} /> : null}
-        />
       ) : (
-        (canEdit || !!vendors.vendors.data?.length) && (
-          <Card className="p-6">
-            <h2 className="text-xl font-semibold text-gray-900">Vendors</h2>
-            {vendorsPanel}
-          </Card>
-        )
+        <div className="min-h-screen" />
       )}
-      <ProductsSection
-        items={selection.current.products}
-        products={products.products.data ?? []}
-        loading={products.products.isPending}
-        failed={products.products.isError}
-        pendingItems={products.pendingItems}
-        editable={canEdit}
-        onFind={products.find}
-      />
-      <div id={SECTION_IDS.tshirts} className="scroll-mt-24 focus:outline-none">
-        <slots.TshirtDesigner {...sectionProps} />
-      </div>
-      <div id={SECTION_IDS.savedDesigns} className="scroll-mt-24 focus:outline-none">
-        <slots.SavedDesigns {...sectionProps} />
-      </div>
     </>
   );
 
