@@ -55,6 +55,37 @@ test('a plan made public is found signed out with location and date hidden, read
   await expect(reuser.getByRole('combobox', { name: /Location/ })).toHaveValue('');
 });
 
+test("a visitor's public party page downloads neither the Supabase SDK nor the members' sections", async ({ browser, request }) => {
+  const owner = await apiUser(request, 'lean-public');
+  const party = await apiParty(request, owner, {
+    is_public: true,
+    ideas: '',
+    selected_suggestions: { partyNames: [], themes: ['Space'], games: [], food: [], vendors: [], products: ['Glow sticks'], timeline: { preParty: [], duringParty: [], afterParty: [] } },
+  });
+  const visitor = await (await browser.newContext()).newPage();
+  const scripts: string[] = [];
+  const reads: string[] = [];
+  visitor.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === 'script') scripts.push(url.pathname);
+    if (url.pathname.startsWith('/rest/v1/') && r.method() === 'GET') reads.push(url.pathname);
+  });
+  await visitor.goto(`/public-party/${party.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: party.party_name })).toBeVisible();
+  await expect(visitor.getByText('Hidden for privacy')).toHaveCount(3);
+  await expect(visitor.getByRole('heading', { name: 'Products to Purchase' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Search on Amazon/ }).first()).toBeVisible({ timeout: 30_000 });
+  await visitor.waitForLoadState('networkidle');
+  // The plan and its products came over plain HTTP; the SDK, Advanced Mode and the members' feed,
+  // checklist and budget code never arrived.
+  expect(reads).toEqual(expect.arrayContaining(['/rest/v1/public_party_plans', '/rest/v1/party_products']));
+  expect(scripts.filter((path) => /\/assets\/(supabase-(?!config-)|advanced-layouts-|party-feed|checklist|budget)/.test(path))).toEqual([]);
+
+  // Acting on it still works: reusing it asks the visitor to sign in.
+  await visitor.getByRole('button', { name: 'Use This Party as Template' }).click();
+  await expect(visitor).toHaveURL(/\/auth$/);
+});
+
 test('share as template → Public Templates → another user creates a private party from it', async ({ page, browser, request }) => {
   const owner = await apiUser(request, 'tpl-owner');
   const party = await apiParty(request, owner, { party_type: 'Graduation', budget: '2500-5000', guest_count: 31 });

@@ -14,7 +14,10 @@ export const PUBLIC_READS = {
 } as const;
 
 /** A read of public rows, as a REST path under /rest/v1/. */
-export type PublicRead = (typeof PUBLIC_READS)[keyof typeof PUBLIC_READS] | `public_party_plans?select=*&id=eq.${string}`;
+export type PublicRead =
+  | (typeof PUBLIC_READS)[keyof typeof PUBLIC_READS]
+  | `public_party_plans?select=*&id=eq.${string}`
+  | `party_products?select=*&party_id=eq.${string}&order=created_at.desc`;
 
 /** One public party by id: the page for /public-party/{id} asks for it before its code has loaded. */
 export const publicPartyRead = (id: string): PublicRead => `public_party_plans?select=*&id=eq.${id}`;

@@ -1,11 +1,14 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/lazy-supabase';
+import { getSupabase, mayHaveSession } from '@/lib/lazy-supabase';
+import { readPublic } from '@/lib/public-rest';
 import type { Tables } from '@/lib/database.types';
 import { partyKeys } from '@/lib/query-keys';
 
 export type PartyProduct = Tables<'party_products'>;
 
 export async function getPartyProducts(partyId: string): Promise<PartyProduct[]> {
+  // Nobody signed in: the same anonymous read, without the SDK (a visitor's public party page never loads it).
+  if (!mayHaveSession()) return readPublic<PartyProduct>(`party_products?select=*&party_id=eq.${encodeURIComponent(partyId)}&order=created_at.desc`);
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('party_products').select('*').eq('party_id', partyId).order('created_at', { ascending: false });
   if (error) throw error;
