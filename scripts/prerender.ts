@@ -62,12 +62,17 @@ export const SHELL_ROUTES: ReadonlyArray<readonly [prefix: string, source: strin
   ['/invitation/', 'src/features/invitations/routes/invitation.tsx'],
 ];
 
-/** index.html with a script that preloads the chunks of the page its address names. */
-export function shellHtml(shell: string, routes: ReadonlyArray<readonly [prefix: string, files: string[]]>): string {
+/**
+ * index.html with a script that preloads the chunks of the page its address names, and with
+ * `early` (the party page's early reads, src/lib/prefetch.ts) and a connection to the API opened
+ * at once when given.
+ */
+export function shellHtml(shell: string, routes: ReadonlyArray<readonly [prefix: string, files: string[]]>, early?: { script: string; apiOrigin: string }): string {
   const table = JSON.stringify(Object.fromEntries(routes.map(([prefix, files]) => [prefix, files.map((f) => `/${f}`)])));
-  const script =
+  let script =
     `<script>for(const[p,f]of Object.entries(${table}))if(location.pathname.startsWith(p))for(const h of f)` +
     `{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}</script>`;
+  if (early) script = `<link rel="preconnect" href="${escapeHtml(early.apiOrigin)}" crossorigin />\n    <script>${early.script}</script>\n    ${script}`;
   return shell.replace(/\s*<script type="module"/, (m) => `\n    ${script}${m}`);
 }
 
@@ -193,12 +198,16 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
   try {
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as PageModule;
     const meta = (await server.ssrLoadModule('/src/lib/page-meta.ts')) as MetaModule;
-    const api = (await server.ssrLoadModule('/src/lib/supabase-config.ts')) as { supabaseUrl: string; supabaseAnonKey: string };
-    const { prefetchScript } = (await server.ssrLoadModule('/src/lib/prefetch.ts')) as typeof import('../src/lib/prefetch.ts');
+    const api = (await server.ssrLoadModule('/src/lib/supabase-config.ts')) as { supabaseUrl: string; supabaseAnonKey: string; AUTH_STORAGE_KEY: string };
+    const { prefetchScript, memberPartyScript } = (await server.ssrLoadModule('/src/lib/prefetch.ts')) as typeof import('../src/lib/prefetch.ts');
     const inShell = loadedBy(shell);
     fs.writeFileSync(
       path.join(outDir, APP_SHELL_FILE),
-      shellHtml(shell, SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], inShell)])),
+      shellHtml(
+        shell,
+        SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], inShell)]),
+        { script: memberPartyScript(api.supabaseUrl, api.supabaseAnonKey, api.AUTH_STORAGE_KEY, BANNER_SLOT), apiOrigin: new URL(api.supabaseUrl).origin },
+      ),
     );
     for (const r of PRERENDERED_ROUTES) {
       const page = await entry.renderPage(r.url);

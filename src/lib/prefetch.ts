@@ -47,20 +47,68 @@ export function prefetchScript(reads: readonly string[], supabaseUrl: string, an
   const api = supabaseUrl.replace(/\/+$/, '');
   const base = JSON.stringify(`${api}/rest/v1/`);
   const headers = JSON.stringify({ apikey: anonKey, Authorization: `Bearer ${anonKey}` });
-  const preload = firstPhoto
-    ? `p.then(rows=>{const u=rows[0]&&rows[0].photo_url,o=${JSON.stringify(`${api}/storage/v1/object/public/`)};` +
-      `if(typeof u!=='string'||!u.startsWith(o))return;const[path,q='']=u.slice(o.length).split('?');` +
-      `const set=${JSON.stringify(firstPhoto.widths)}.map(w=>{const s=new URLSearchParams(q);s.set('width',String(w));` +
-      (firstPhoto.aspect ? `s.set('height',String(Math.round(w/${firstPhoto.aspect})));s.set('resize','cover');` : '') +
-      `s.set('quality','${QUALITY}');return ${JSON.stringify(`${api}/storage/v1/render/image/public/`)}+path+'?'+s+' '+w+'w'}).join(', ');` +
-      `const l=document.createElement('link');l.rel='preload';l.as='image';l.imageSrcset=set;l.imageSizes=${JSON.stringify(firstPhoto.sizes)};` +
-      `l.fetchPriority='high';document.head.append(l)}).catch(()=>{});`
-    : '';
+  const preload = firstPhoto ? `${photoPreload(api, firstPhoto, 'p')}.catch(()=>{});` : '';
   return (
     `window.${PREFETCH_GLOBAL}={};const id=location.pathname.split('/').pop();` +
     `for(let r of ${JSON.stringify(reads)}){if(r.includes(${JSON.stringify(ID_FROM_PATH)})){` +
     `if(!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))continue;r=r.replace(${JSON.stringify(ID_FROM_PATH)},id)}` +
     `const p=fetch(${base}+r,{headers:${headers}}).then(a=>a.ok?a.json():Promise.reject(new Error('prefetch answered '+a.status)));` +
     `p.catch(()=>{});${preload}window.${PREFETCH_GLOBAL}[r]=p}`
+  );
+}
+
+/** Code that preloads the photo of the first row `rows` (a promise of rows) resolves to, in `slot`. */
+function photoPreload(api: string, slot: ImageSlot, rows: string): string {
+  return (
+    `${rows}.then(rows=>{const u=rows[0]&&rows[0].photo_url,o=${JSON.stringify(`${api}/storage/v1/object/public/`)};` +
+    `if(typeof u!=='string'||!u.startsWith(o))return;const[path,q='']=u.slice(o.length).split('?');` +
+    `const set=${JSON.stringify(slot.widths)}.map(w=>{const s=new URLSearchParams(q);s.set('width',String(w));` +
+    (slot.aspect ? `s.set('height',String(Math.round(w/${slot.aspect})));s.set('resize','cover');` : '') +
+    `s.set('quality','${QUALITY}');return ${JSON.stringify(`${api}/storage/v1/render/image/public/`)}+path+'?'+s+' '+w+'w'}).join(', ');` +
+    `const l=document.createElement('link');l.rel='preload';l.as='image';l.imageSrcset=set;l.imageSizes=${JSON.stringify(slot.sizes)};` +
+    `l.fetchPriority='high';document.head.append(l)})`
+  );
+}
+
+/** What a signed-in party page asked for before its scripts: the plan's rows and the viewer's permission. */
+export interface EarlyMemberParty {
+  plan: Promise<unknown[]>;
+  permission: Promise<unknown>;
+}
+
+const memberKey = (id: string) => `party:${id}`;
+
+/**
+ * The early reads of /party/{id} (`memberPartyScript`), once, and only when they were made as
+ * `userId`; null otherwise (then the page asks through the SDK as usual).
+ */
+export function takeMemberParty(id: string, userId: string): EarlyMemberParty | null {
+  const store = (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] as Record<string, unknown> | undefined;
+  const early = store?.[memberKey(id)] as (EarlyMemberParty & { userId: string }) | undefined;
+  if (!early) return null;
+  delete store![memberKey(id)];
+  return early.userId === userId ? { plan: early.plan, permission: early.permission } : null;
+}
+
+/**
+ * The app shell's inline script for /party/{id}: with a stored session whose token is still good
+ * for a minute, it asks for the plan and the viewer's permission with that token (what the page
+ * asks first, the same requests the SDK makes) while the page's scripts load, and preloads the
+ * plan's photo. Without one it does nothing; the page asks as usual.
+ */
+export function memberPartyScript(supabaseUrl: string, anonKey: string, storageKey: string, photo: ImageSlot): string {
+  const api = supabaseUrl.replace(/\/+$/, '');
+  const rest = JSON.stringify(`${api}/rest/v1/`);
+  return (
+    `(()=>{const m=/^\\/party\\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\/?$/i.exec(location.pathname);if(!m)return;` +
+    `let s;try{s=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)})||'null')}catch(e){return}` +
+    `if(!s||typeof s.access_token!=='string'||!s.user||typeof s.user.id!=='string'||!(s.expires_at*1000>Date.now()+60000))return;` +
+    `const id=m[1],h={apikey:${JSON.stringify(anonKey)},Authorization:'Bearer '+s.access_token},` +
+    `j=a=>a.ok?a.json():Promise.reject(new Error('prefetch answered '+a.status));` +
+    `const plan=fetch(${rest}+'party_plans?select=*&id=eq.'+id,{headers:h}).then(j);` +
+    `const permission=fetch(${rest}+'rpc/get_user_party_permission',{method:'POST',headers:Object.assign({'Content-Type':'application/json'},h),` +
+    `body:JSON.stringify({party_id_param:id,user_id_param:s.user.id})}).then(j);plan.catch(()=>{});permission.catch(()=>{});` +
+    `${photoPreload(api, photo, 'plan')}.catch(()=>{});` +
+    `(window.${PREFETCH_GLOBAL}=window.${PREFETCH_GLOBAL}||{})['party:'+id]={userId:s.user.id,plan,permission}})()`
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_SHELL_FILE, htmlFileFor, pageHtml, preloadsFor, PRERENDERED_ROUTES } from '../../scripts/prerender.ts';
 import { documentTitle, metaTags } from '@/lib/page-meta';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '@/lib/image-slots';
-import { prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takePrefetched } from '@/lib/prefetch';
+import { memberPartyScript, prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takeMemberParty, takePrefetched } from '@/lib/prefetch';
 import { responsiveImage } from '@/lib/storage-image';
 import { supabaseUrl } from '@/lib/supabase-config';
 import { SITEMAP_PATHS } from '../../scripts/site-files.ts';
@@ -167,3 +167,61 @@ describe('the first photo of a prerendered page', () => {
     expect(await preloads([], BANNER_SLOT)).toEqual([]);
   });
 });
+
+describe("a signed-in party page's early reads (the app shell)", () => {
+  const id = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
+  const photo = `${supabaseUrl}/storage/v1/object/public/party-photos/${id}/photo.png?t=5`;
+  const session = (expiresInSeconds: number) => JSON.stringify({ access_token: 'user-jwt', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: 'u1' } });
+
+  async function run(path: string, stored: string | null) {
+    const requested: Array<{ url: string; init: { method?: string; headers: Record<string, string>; body?: string } }> = [];
+    const links: Array<Record<string, string>> = [];
+    const window: Record<string, unknown> = {};
+    const context = {
+      window,
+      location: { pathname: path },
+      localStorage: { getItem: (key: string) => (key === 'sb-test-auth-token' ? stored : null) },
+      URLSearchParams,
+      document: { createElement: () => ({}), head: { append: (l: Record<string, string>) => links.push(l) } },
+      fetch: (url: string, init: (typeof requested)[number]['init']) => {
+        requested.push({ url, init });
+        const body = url.includes('/rpc/') ? 'collaborator' : [{ id, photo_url: photo }];
+        return Promise.resolve({ ok: true, json: () => Promise.resolve(body) });
+      },
+    };
+    vm.runInNewContext(memberPartyScript(supabaseUrl, 'anon', 'sb-test-auth-token', BANNER_SLOT), context);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { requested, links, store: window[PREFETCH_GLOBAL] as Record<string, unknown> | undefined };
+  }
+
+  it('asks for the plan and the permission with the stored token, and preloads the photo', async () => {
+    const { requested, links, store } = await run(`/party/${id}`, session(3600));
+    expect(requested.map((r) => r.url)).toEqual([`${supabaseUrl}/rest/v1/party_plans?select=*&id=eq.${id}`, `${supabaseUrl}/rest/v1/rpc/get_user_party_permission`]);
+    expect(requested[0]!.init.headers).toEqual({ apikey: 'anon', Authorization: 'Bearer user-jwt' });
+    expect(requested[1]!.init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer user-jwt' } });
+    expect(JSON.parse(requested[1]!.init.body!)).toEqual({ party_id_param: id, user_id_param: 'u1' });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ rel: 'preload', as: 'image', imageSrcset: responsiveImage(photo, BANNER_SLOT).srcSet });
+
+    // The page takes them once, and only as the user who asked.
+    (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] = store;
+    expect(takeMemberParty(id, 'someone-else')).toBeNull();
+    expect(takeMemberParty(id, 'u1')).toBeNull();
+    (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] = (await run(`/party/${id}`, session(3600))).store;
+    const early = takeMemberParty(id, 'u1')!;
+    await expect(early.plan).resolves.toEqual([{ id, photo_url: photo }]);
+    await expect(early.permission).resolves.toBe('collaborator');
+    expect(takeMemberParty(id, 'u1')).toBeNull();
+    delete (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL];
+  });
+
+  it('asks nothing without a session, with a token about to expire, or on another page', async () => {
+    expect((await run(`/party/${id}`, null)).requested).toEqual([]);
+    expect((await run(`/party/${id}`, '{not json')).requested).toEqual([]);
+    expect((await run(`/party/${id}`, session(30))).requested).toEqual([]);
+    expect((await run(`/party/${id}/print`, session(3600))).requested).toEqual([]);
+    expect((await run('/party/not-a-uuid', session(3600))).requested).toEqual([]);
+    expect((await run(`/public-party/${id}`, session(3600))).requested).toEqual([]);
+  });
+});
+

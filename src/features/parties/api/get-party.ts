@@ -3,7 +3,7 @@ import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { abilities, toPermission, type PartyAbilities, type PartyPermission } from '../lib/permissions';
 import { partyKeys } from '@/lib/query-keys';
-import { publicPartyRead } from '@/lib/prefetch';
+import { publicPartyRead, takeMemberParty } from '@/lib/prefetch';
 import { PublicReadError, readPublic as readPublicRows } from '@/lib/public-rest';
 
 /**
@@ -40,6 +40,31 @@ async function notFoundOrDenied(id: string): Promise<PartyAccess> {
   return { status: data ? 'denied' : 'not-found' };
 }
 
+type MemberRead = { row: DetailParty | null; perm: { data: unknown; failed: boolean } };
+
+/** The plan row and the viewer's permission, through the SDK. */
+async function readMember(id: string, userId: string): Promise<MemberRead> {
+  const supabase = await getSupabase();
+  const [plan, perm] = await Promise.all([
+    supabase.from('party_plans').select('*').eq('id', id).maybeSingle(),
+    supabase.rpc('get_user_party_permission', { party_id_param: id, user_id_param: userId }),
+  ]);
+  if (plan.error && !isBadId(plan.error)) throw plan.error;
+  return { row: plan.data, perm: { data: perm.data, failed: !!perm.error } };
+}
+
+/** The same two answers when the page asked for them before its scripts (src/lib/prefetch.ts); null when it did not, or failed. */
+async function readEarly(id: string, userId: string): Promise<MemberRead | null> {
+  const early = takeMemberParty(id, userId);
+  if (!early) return null;
+  try {
+    const [rows, permission] = await Promise.all([early.plan, early.permission]);
+    return { row: (rows[0] as DetailParty | undefined) ?? null, perm: { data: permission, failed: false } };
+  } catch {
+    return null; // asked again through the SDK
+  }
+}
+
 /**
  * Requests, by case (the page's own data; sections of other features load theirs):
  *   owner or member             2 in parallel: the plan row, get_user_party_permission
@@ -53,16 +78,11 @@ export async function getPartyAccess(id: string, forcePublic: boolean, userId: s
     if (party) return { status: 'ok', party, permission: 'none', ...abilities({ permission: 'none', isOwner: false, publicView: true }) };
     return forcePublic ? { status: 'not-found' } : notFoundOrDenied(id);
   }
-  const supabase = await getSupabase();
-  const [plan, perm] = await Promise.all([
-    supabase.from('party_plans').select('*').eq('id', id).maybeSingle(),
-    supabase.rpc('get_user_party_permission', { party_id_param: id, user_id_param: userId }),
-  ]);
-  if (plan.error && !isBadId(plan.error)) throw plan.error;
-  if (plan.data) {
-    const isOwner = plan.data.user_id === userId;
-    const permission: PartyPermission = isOwner ? 'owner' : perm.error ? 'view_only' : toPermission(perm.data);
-    return { status: 'ok', party: plan.data, permission, ...abilities({ permission, isOwner, publicView: false }) };
+  const { row, perm } = (await readEarly(id, userId)) ?? (await readMember(id, userId));
+  if (row) {
+    const isOwner = row.user_id === userId;
+    const permission: PartyPermission = isOwner ? 'owner' : perm.failed ? 'view_only' : toPermission(perm.data);
+    return { status: 'ok', party: row, permission, ...abilities({ permission, isOwner, publicView: false }) };
   }
   const party = await readPublic(id);
   if (party) return { status: 'ok', party, permission: 'none', ...abilities({ permission: 'none', isOwner: false, publicView: true }) };

@@ -3,7 +3,6 @@ import { CalendarDays, Clock, DollarSign, ListChecks, MapPin, Sparkles, User, Us
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EditInCanvaButton } from '@/features/design-tool';
 import type { DetailParty } from '../../api/get-party';
 import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
 import { detailRows, formatTime, TIME_LABEL } from '@/lib/party-details';
@@ -13,6 +12,8 @@ import { PhotoBanner } from './photo-banner';
 
 // The menu (and its dropdown code) is for members who may edit or invite; visitors never load it.
 const ActionsMenu = lazy(() => import('./actions-menu').then((m) => ({ default: m.ActionsMenu })));
+// Editors only, like the menu.
+const EditInCanvaButton = lazy(() => import('@/features/design-tool').then((m) => ({ default: m.EditInCanvaButton })));
 
 const HIDDEN = 'Hidden for privacy';
 
@@ -65,7 +66,9 @@ export function OverviewSection({
           </div>
           {abilities.canEdit && !pub && party.photo_url && !generatingPhoto ? (
             <div className="absolute bottom-3 right-3">
-              <EditInCanvaButton size="sm" className="bg-white/95" image={{ source: 'party_photo', partyId: party.id }} what="party photo" />
+              <Suspense fallback={null}>
+                <EditInCanvaButton size="sm" className="bg-white/95" image={{ source: 'party_photo', partyId: party.id }} what="party photo" />
+              </Suspense>
             </div>
           ) : null}
         </div>

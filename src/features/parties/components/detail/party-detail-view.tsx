@@ -19,15 +19,16 @@ import { hasTimeline, toggleItem, toggleLocalVendor, toggleTimelineItem, type Ca
 import { SimpleLayout } from './layouts';
 import { OverviewSection } from './overview-section';
 import { PartyHeader, type JumpLink } from './party-header';
-import { ProductsSection } from './products-section';
-import { SuggestionsSection } from './suggestions-section';
-import { TimelineSection } from './timeline-section';
-import { VendorsPanel } from './vendors-panel';
 
 // Editors' Advanced Mode and dialogs load on first use: a visitor's phone never downloads them.
 const AdvancedLayout = lazy(() => import('./advanced-layouts'));
 const CustomizePhotoDialog = lazy(() => import('./customize-photo-dialog').then((m) => ({ default: m.CustomizePhotoDialog })));
 const AddVendorDialog = lazy(() => import('./add-vendor-dialog').then((m) => ({ default: m.AddVendorDialog })));
+// The sections under the overview are drawn after it, so their code need not arrive before it.
+const SuggestionsSection = lazy(() => import('./suggestions-section').then((m) => ({ default: m.SuggestionsSection })));
+const ProductsSection = lazy(() => import('./products-section').then((m) => ({ default: m.ProductsSection })));
+const TimelineSection = lazy(() => import('./timeline-section').then((m) => ({ default: m.TimelineSection })));
+const VendorsPanel = lazy(() => import('./vendors-panel').then((m) => ({ default: m.VendorsPanel })));
 
 /** Under 768 px is mobile. */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -157,7 +158,7 @@ export function PartyDetailView({
         onEdit={() => navigate('/party-results', { state: editNavigationState(party) })}
       />
       {restShown ? (
-        <>
+        <Suspense fallback={<div className="min-h-screen" />}>
           {/* Managers follow everyone's answers; an invitee sees and changes their own. */}
           {!isPublicView && (
             <div id={SECTION_IDS.rsvp} className="scroll-mt-24 empty:hidden focus:outline-none">
@@ -219,7 +220,7 @@ export function PartyDetailView({
           <div id={SECTION_IDS.savedDesigns} className="scroll-mt-24 focus:outline-none">
             <slots.SavedDesigns {...sectionProps} />
           </div>
-        </>
+        </Suspense>
       ) : (
         <div className="min-h-screen" />
       )}
