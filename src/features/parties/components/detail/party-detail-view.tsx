@@ -79,6 +79,16 @@ export function PartyDetailView({
   const [photoOpen, setPhotoOpen] = useState(false);
   const [teamOpen, setTeamOpen] = useState(false);
   const [vendorOpen, setVendorOpen] = useState(false);
+  // The editors' dialogs load when first opened, then stay mounted (Radix returns focus on close).
+  const [dialogsUsed, setDialogsUsed] = useState({ photo: false, vendor: false });
+  const openPhoto = () => {
+    setDialogsUsed((d) => ({ ...d, photo: true }));
+    setPhotoOpen(true);
+  };
+  const openVendor = () => {
+    setDialogsUsed((d) => ({ ...d, vendor: true }));
+    setVendorOpen(true);
+  };
 
   // Made once automatically for anyone who sees the party; the function lets viewers make only
   // the first one, from the party's own ideas.
@@ -118,7 +128,7 @@ export function PartyDetailView({
       message={vendors.message}
       onToggle={(v: PartyVendor) => selection.update((s) => toggleLocalVendor(s, { id: v.id, name: v.name, category: v.category }))}
       onFindMore={vendors.findMore}
-      onAdd={() => setVendorOpen(true)}
+      onAdd={openVendor}
     />
   );
 
@@ -153,7 +163,7 @@ export function PartyDetailView({
         party={party}
         abilities={abilities}
         generatingPhoto={autoPhoto.isPending}
-        onGeneratePhoto={() => setPhotoOpen(true)}
+        onGeneratePhoto={openPhoto}
         onManageTeam={() => setTeamOpen(true)}
         onEdit={() => navigate('/party-results', { state: editNavigationState(party) })}
       />
@@ -244,8 +254,8 @@ export function PartyDetailView({
       )}
       {canEdit && (
         <Suspense fallback={null}>
-          <CustomizePhotoDialog party={party} open={photoOpen} onOpenChange={setPhotoOpen} />
-          <AddVendorDialog partyId={party.id} userId={userId} open={vendorOpen} onOpenChange={setVendorOpen} />
+          {dialogsUsed.photo && <CustomizePhotoDialog party={party} open={photoOpen} onOpenChange={setPhotoOpen} />}
+          {dialogsUsed.vendor && <AddVendorDialog partyId={party.id} userId={userId} open={vendorOpen} onOpenChange={setVendorOpen} />}
         </Suspense>
       )}
       {canInvite && !isPublicView && <slots.ManageTeam {...sectionProps} open={teamOpen} onOpenChange={setTeamOpen} />}
