@@ -66,9 +66,18 @@ function photoPreload(api: string, slot: ImageSlot, rows: string): string {
     (slot.aspect ? `s.set('height',String(Math.round(w/${slot.aspect})));s.set('resize','cover');` : '') +
     `s.set('quality','${QUALITY}');return ${JSON.stringify(`${api}/storage/v1/render/image/public/`)}+path+'?'+s+' '+w+'w'}).join(', ');` +
     `const l=document.createElement('link');l.rel='preload';l.as='image';l.imageSrcset=set;l.imageSizes=${JSON.stringify(slot.sizes)};` +
-    `l.fetchPriority='high';document.head.append(l)})`
+    `l.fetchPriority='high';document.head.append(l);` +
+    // The page's loading state may hold a place for the photo (EARLY_PHOTO_ID): it shows there
+    // before the page's code has arrived, and the page's own <img> takes it over.
+    `const put=()=>{const e=document.getElementById(${JSON.stringify(EARLY_PHOTO_ID)});if(!e||e.firstChild)return;` +
+    `const i=document.createElement('img');i.srcset=set;i.sizes=l.imageSizes;i.src=set.split(' ')[0];i.alt='';i.fetchPriority='high';` +
+    `i.className='h-full w-full object-cover';e.append(i)};` +
+    `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',put):put()})`
   );
 }
+
+/** The id of the place a page's loading state keeps for its photo, filled by the page's early read. */
+export const EARLY_PHOTO_ID = 'early-photo';
 
 /** What a signed-in party page asked for before its scripts: the plan's rows and the viewer's permission. */
 export interface EarlyMemberParty {

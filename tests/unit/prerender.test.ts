@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_SHELL_FILE, htmlFileFor, pageHtml, preloadsFor, PRERENDERED_ROUTES } from '../../scripts/prerender.ts';
 import { documentTitle, metaTags } from '@/lib/page-meta';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '@/lib/image-slots';
-import { memberPartyScript, prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takeMemberParty, takePrefetched } from '@/lib/prefetch';
+import { EARLY_PHOTO_ID, memberPartyScript, prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takeMemberParty, takePrefetched } from '@/lib/prefetch';
 import { responsiveImage } from '@/lib/storage-image';
 import { supabaseUrl } from '@/lib/supabase-config';
 import { SITEMAP_PATHS } from '../../scripts/site-files.ts';
@@ -137,13 +137,18 @@ describe('reads a page starts before its scripts', () => {
 describe('the first photo of a prerendered page', () => {
   const photo = `${supabaseUrl}/storage/v1/object/public/party-photos/p1/photo.png?t=1795635959087`;
 
-  async function preloads(rows: unknown[], slot: typeof BANNER_SLOT) {
+  async function preloads(rows: unknown[], slot: typeof BANNER_SLOT, place?: { firstChild: unknown; append: (i: Record<string, string>) => void }) {
     const links: Array<Record<string, string>> = [];
     const context = {
       window: {} as Record<string, unknown>,
       location: { pathname: '/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff' },
       URLSearchParams,
-      document: { createElement: () => ({}), head: { append: (l: Record<string, string>) => links.push(l) } },
+      document: {
+        readyState: 'complete',
+        createElement: () => ({}),
+        getElementById: (id: string) => (id === EARLY_PHOTO_ID ? (place ?? null) : null),
+        head: { append: (l: Record<string, string>) => links.push(l) },
+      },
       fetch: () => Promise.resolve({ ok: true, json: () => Promise.resolve(rows) }),
     };
     vm.runInNewContext(prefetchScript([publicPartyRead('{id}')], supabaseUrl, 'anon', slot), context);
@@ -159,6 +164,13 @@ describe('the first photo of a prerendered page', () => {
     const image = responsiveImage(photo, slot);
     expect(more).toEqual([]);
     expect(link).toMatchObject({ rel: 'preload', as: 'image', fetchPriority: 'high', imageSrcset: image.srcSet, imageSizes: image.sizes });
+  });
+
+  it("shows it in the loading state's place for it, with the same renditions", async () => {
+    const shown: Array<Record<string, string>> = [];
+    await preloads([{ photo_url: photo }], BANNER_SLOT, { firstChild: null, append: (i) => shown.push(i) });
+    const image = responsiveImage(photo, BANNER_SLOT);
+    expect(shown).toEqual([expect.objectContaining({ srcset: image.srcSet, sizes: image.sizes, src: image.src, alt: '' })]);
   });
 
   it('preloads nothing for a party without a photo or a picture from elsewhere', async () => {
@@ -182,7 +194,7 @@ describe("a signed-in party page's early reads (the app shell)", () => {
       location: { pathname: path },
       localStorage: { getItem: (key: string) => (key === 'sb-test-auth-token' ? stored : null) },
       URLSearchParams,
-      document: { createElement: () => ({}), head: { append: (l: Record<string, string>) => links.push(l) } },
+      document: { readyState: 'complete', createElement: () => ({}), getElementById: () => null, head: { append: (l: Record<string, string>) => links.push(l) } },
       fetch: (url: string, init: (typeof requested)[number]['init']) => {
         requested.push({ url, init });
         const body = url.includes('/rpc/') ? 'collaborator' : [{ id, photo_url: photo }];

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useAuth } from '@/features/auth';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
+import { EARLY_PHOTO_ID } from '@/lib/prefetch';
 import { partyDisplayName } from '@/lib/party-format';
 import { usePartyAccess, type DetailParty, type PartyAccess } from '../api/get-party';
 import { PartyDetailView, type PartyPageSections } from '../components/detail/party-detail-view';
@@ -44,7 +45,19 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
   usePageMeta(publicPartyMeta(access.data));
 
   // A screen tall, so the footer stays below it until the page arrives (nothing moves when it does).
-  if (loading || access.isPending) return <Spinner label="Loading party details..." className="min-h-screen" />;
+  if (loading || access.isPending) {
+    if (!forcePublic) return <Spinner label="Loading party details..." className="min-h-screen" />;
+    return (
+      <div className="min-h-screen">
+        {/* The public page's early read puts the party's photo here before this code has loaded
+            (src/lib/prefetch.ts); React leaves what it finds inside. */}
+        <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-6">
+          <div id={EARLY_PHOTO_ID} aria-hidden="true" className="h-56 w-full overflow-hidden rounded-xl bg-gray-100 empty:hidden sm:h-72" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+        </div>
+        <Spinner label="Loading party details..." className="py-16" />
+      </div>
+    );
+  }
   if (access.isError) {
     return (
       <Problem icon={<SearchX />} title="Something went wrong" text="Failed to fetch party details">
