@@ -1,5 +1,5 @@
-import { expect, test } from './test';
-import { apiParty, apiUser, expectNoSeriousViolations, PNG, signedInPage, signIn } from './support';
+import { expect, scriptsOff, test } from './test';
+import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, PNG, signedInPage, signIn, STACK_URL } from './support';
 
 // The party pages end to end: My Parties, Public Parties, Public Templates and the detail page,
 // against the built app and a fresh local stack with no outside providers configured.
@@ -218,6 +218,38 @@ test('a generated photo appears and survives a reload', async ({ page, request }
   await expect(kept).toHaveAttribute('src', uploaded);
   // (A 1×1 picture from a `w` srcset reports a natural width under 1, so the loaded source is checked.)
   await expect.poll(() => kept.evaluate((img: HTMLImageElement) => img.complete && /upload-\d+\.png\?width=\d+/.test(img.currentSrc))).toBe(true);
+});
+
+test("a public party's photo shows before the page's code has arrived", async ({ page, browser, request }) => {
+  const owner = await apiUser(request, 'early-photo');
+  const party = await apiParty(request, owner);
+  await signIn(page, owner.email);
+  await page.goto(`/party/${party.id}`);
+  await expect(page.getByText('Party photo generated successfully!')).toBeVisible({ timeout: 30_000 });
+  const made = await request.patch(`${STACK_URL}/rest/v1/party_plans?id=eq.${party.id}`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    data: { is_public: true },
+  });
+  expect(made.ok(), await made.text()).toBeTruthy();
+
+  // A visitor whose scripts never arrive still sees the party's photo, from the page's inline read.
+  const visitor = await (await browser.newContext()).newPage();
+  scriptsOff.add(visitor); // nothing will take the page over
+  await visitor.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await visitor.goto(`/public-party/${party.id}`);
+  const early = visitor.locator('#early-photo img');
+  await expect(early).toHaveAttribute('srcset', new RegExp(`/storage/v1/render/image/public/party-photos/${party.id}/photo\\.png\\?t=\\d+&width=640&quality=70 640w`));
+  await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // With its code, the page takes over without complaint and shows its own photo in its place.
+  const reader = await (await browser.newContext()).newPage();
+  const errors: string[] = [];
+  reader.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  reader.on('pageerror', (e) => errors.push(e.message));
+  await reader.goto(`/public-party/${party.id}`);
+  await expect(reader.getByRole('img', { name: `Party photo for ${party.party_name}` })).toBeVisible();
+  await expect(reader.locator('#early-photo')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('the detail page shows the overview before photo, vendors and products arrive, in a bounded number of requests', async ({ page, request }) => {

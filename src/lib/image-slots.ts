@@ -1,4 +1,4 @@
-import type { ImageSlot } from './storage-image';
+import type { ImageSlot } from './storage-image.ts';
 
 // The slots of the pictures a public page shows first. The prerendered pages preload the first
 // one from the page's early read (src/lib/prefetch.ts), so they are kept apart from the components.

@@ -1,5 +1,5 @@
-import { QUALITY } from './image-slots';
-import type { ImageSlot } from './storage-image';
+import { QUALITY } from './image-slots.ts';
+import type { ImageSlot } from './storage-image.ts';
 
 /**
  * The public reads of the pages a visitor lands on (src/lib/public-rest.ts). A prerendered page
