@@ -250,6 +250,45 @@ test("a public party's photo shows before the page's code has arrived", async ({
   await expect(reader.getByRole('img', { name: `Party photo for ${party.party_name}` })).toBeVisible();
   await expect(reader.locator('#early-photo')).toHaveCount(0);
   expect(errors).toEqual([]);
+
+  // The owner's own page reads the plan with the stored session before any script: the photo
+  // shows without the page's code too.
+  const ownerNoScripts = await (await browser.newContext({ storageState: await page.context().storageState() })).newPage();
+  scriptsOff.add(ownerNoScripts);
+  await ownerNoScripts.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await ownerNoScripts.goto(`/party/${party.id}`);
+  const ownEarly = ownerNoScripts.locator('#early-photo img');
+  await expect(ownEarly).toHaveAttribute('srcset', new RegExp(`/storage/v1/render/image/public/party-photos/${party.id}/photo\\.png\\?t=\\d+&width=640`));
+  await expect.poll(() => ownEarly.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("a member's party page shows the overview from its early reads before the Supabase SDK has arrived", async ({ page, request }) => {
+  const owner = await apiUser(request, 'early-member');
+  const party = await apiParty(request, owner);
+  await signIn(page, owner.email);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  // The SDK is held back: the overview must not wait for it, and the sections below it (which read
+  // the session themselves) wait until the session is confirmed.
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let sdkAsked = false;
+  await page.route(/\/assets\/supabase-(?!config-)[^/]*\.js$/, async (route) => {
+    sdkAsked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/party/${party.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: party.party_name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  expect(sdkAsked).toBe(true);
+  await expect(page.getByRole('region', { name: 'RSVP & Invitations' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('region', { name: 'RSVP & Invitations' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /My Account/ })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('the detail page shows the overview before photo, vendors and products arrive, in a bounded number of requests', async ({ page, request }) => {

@@ -36,11 +36,15 @@ for (const [path, heading] of PAGES) {
   });
 }
 
-test('a public party has one prerendered page, and a private path gets the empty app shell', async ({ request }) => {
+test('a public party and a member\'s party each have one prerendered page, and a private path gets the empty app shell', async ({ request }) => {
   const party = await (await request.get('/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', { headers: { accept: 'text/html' } })).text();
   expect(party).toContain('data-prerendered="/public-party/:id"');
   expect(party).toContain('Loading party details...');
-  for (const path of ['/my-parties', '/party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', '/no-such-page']) {
+  // A member's party page is its loading state, with a place for the photo its early reads fetch.
+  const member = await (await request.get('/party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', { headers: { accept: 'text/html' } })).text();
+  expect(member).toContain('data-prerendered="/party/:id"');
+  expect(member).toContain('id="early-photo"');
+  for (const path of ['/my-parties', '/party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff/print', '/no-such-page']) {
     const shell = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
     expect(shell, path).toContain('<div id="root"></div>');
   }

@@ -140,6 +140,10 @@ try {
   const rows: string[] = [];
   for (const page of pages.filter((p) => !ONLY || p.name.includes(ONLY))) {
     const runs: Run[] = [];
+    // A page's first visit after the stack has started does what later visits do not: the demo
+    // party, seeded without a photo, gets one made, and the image endpoint resizes it for the first
+    // time. That visit is run and left out; the runs counted are ordinary visits (docs/benchmarks.md#lighthouse).
+    await audit(`${APP}${page.path}`, page.signedIn ? session : null, `${page.name.toLowerCase().replace(/[^a-z]+/g, '-')}-warm-up`);
     for (let i = 0; i < RUNS; i++) {
       const reportName = `${page.name.toLowerCase().replace(/[^a-z]+/g, '-')}-${i + 1}`;
       runs.push(await audit(`${APP}${page.path}`, page.signedIn ? session : null, reportName));

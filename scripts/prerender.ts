@@ -9,7 +9,7 @@ import type { Connect, Manifest, Plugin, ResolvedConfig } from 'vite';
 import { FOOTER_COLUMNS } from '../src/app/layouts/nav-links.ts';
 import { siteOriginFrom } from './site-files.ts';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '../src/lib/image-slots.ts';
-import { ID_FROM_PATH, PUBLIC_READS, publicPartyRead } from '../src/lib/prefetch.ts';
+import { FIRST_PHOTO_GLOBAL, ID_FROM_PATH, PUBLIC_READS, publicPartyRead } from '../src/lib/prefetch.ts';
 import type { ImageSlot } from '../src/lib/storage-image.ts';
 
 export type PrerenderedRoute = {
@@ -25,6 +25,11 @@ export type PrerenderedRoute = {
   prefetch?: string[];
   /** The slot of the first row's photo, preloaded as soon as the read answers (the page's largest picture). */
   firstPhoto?: ImageSlot;
+  /**
+   * A signed-in page's loading state rather than a public page: it starts the member's early reads
+   * with the stored session (`memberPartyScript`) and is neither in the sitemap nor indexed.
+   */
+  member?: true;
 };
 
 const route = (pattern: string, sources: string[], extra: Partial<PrerenderedRoute> = {}): PrerenderedRoute => ({
@@ -42,6 +47,9 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   route('/public-templates', ['src/features/templates/routes/public-templates.tsx'], { prefetch: [PUBLIC_READS.templates] }),
   // One page for every public party: the header and the page's loading state, filled in on the client.
   route('/public-party/:id', ['src/app/routes/public-party-page.tsx'], { url: '/public-party/prerendered', prefetch: [publicPartyRead(ID_FROM_PATH)], firstPhoto: BANNER_SLOT }),
+  // A member's party page: the header and the page's loading state, with a place for the photo the
+  // early reads fetch, so it is on screen before the scripts have run (docs/benchmarks.md#lighthouse).
+  route('/party/:id', ['src/app/routes/party-page.tsx'], { url: '/party/prerendered', member: true }),
   route('/auth', ['src/features/auth/routes/auth.tsx']),
   route('/watch-demo', ['src/features/marketing/routes/watch-demo.tsx']),
   ...FOOTER_COLUMNS.flatMap((col) => col.links.map((l) => route(l.to, [`src/features/marketing/routes${l.to}.tsx`]))),
@@ -55,24 +63,18 @@ export const APP_SHELL_FILE = 'app-shell.html';
  * chunk (and the Supabase SDK it needs) with the entry, instead of after the entry has run.
  */
 export const SHELL_ROUTES: ReadonlyArray<readonly [prefix: string, source: string]> = [
-  ['/party/', 'src/app/routes/party-page.tsx'],
   ['/my-parties', 'src/features/parties/routes/my-parties.tsx'],
   ['/party-planning', 'src/features/wizard/routes/party-planning.tsx'],
   ['/profile', 'src/features/profile/routes/profile.tsx'],
   ['/invitation/', 'src/features/invitations/routes/invitation.tsx'],
 ];
 
-/**
- * index.html with a script that preloads the chunks of the page its address names, and with
- * `early` (the party page's early reads, src/lib/prefetch.ts) and a connection to the API opened
- * at once when given.
- */
-export function shellHtml(shell: string, routes: ReadonlyArray<readonly [prefix: string, files: string[]]>, early?: { script: string; apiOrigin: string }): string {
+/** index.html with a script that preloads the chunks of the page its address names. */
+export function shellHtml(shell: string, routes: ReadonlyArray<readonly [prefix: string, files: string[]]>): string {
   const table = JSON.stringify(Object.fromEntries(routes.map(([prefix, files]) => [prefix, files.map((f) => `/${f}`)])));
-  let script =
+  const script =
     `<script>for(const[p,f]of Object.entries(${table}))if(location.pathname.startsWith(p))for(const h of f)` +
     `{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}</script>`;
-  if (early) script = `<link rel="preconnect" href="${escapeHtml(early.apiOrigin)}" crossorigin />\n    <script>${early.script}</script>\n    ${script}`;
   return shell.replace(/\s*<script type="module"/, (m) => `\n    ${script}${m}`);
 }
 
@@ -158,15 +160,23 @@ export function pageHtml(
 
 /**
  * Adds the page's scripts after its first paint: a frame, then a task (a hidden tab paints no
- * frames, so a timer starts them anyway).
+ * frames, so a timer starts them anyway). A page whose early script is fetching its first photo
+ * (src/lib/prefetch.ts) waits for that too, for at most PHOTO_FIRST_MS: on a phone's connection
+ * the picture arrives before the scripts take the bandwidth.
  */
 function afterPaintLoader(entry: string, preloads: string[]): string {
   return (
     `(()=>{let d=0;const go=()=>{if(d++)return;for(const h of ${JSON.stringify(preloads.map((f) => `/${f}`))}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';` +
-    `s.crossOrigin='';s.src=${JSON.stringify(`/${entry}`)};document.head.append(s)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)})()`
+    `s.crossOrigin='';s.src=${JSON.stringify(`/${entry}`)};document.head.append(s)};` +
+    `const painted=new Promise(r=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,1000)});` +
+    `const photo=window.${FIRST_PHOTO_GLOBAL};` +
+    `Promise.all([painted,photo&&Promise.race([photo,new Promise(r=>setTimeout(r,${PHOTO_FIRST_MS}))])]).then(go)})()`
   );
 }
+
+/** The longest a page's scripts wait for its first photo. */
+export const PHOTO_FIRST_MS = 1500;
 
 /** Until the app marks the page live (src/main.tsx), a submitted form goes nowhere. */
 const FORM_GUARD = "addEventListener('submit',e=>{if(!document.documentElement.dataset.live)e.preventDefault()},true)";
@@ -206,7 +216,6 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
       shellHtml(
         shell,
         SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], inShell)]),
-        { script: memberPartyScript(api.supabaseUrl, api.supabaseAnonKey, api.AUTH_STORAGE_KEY, BANNER_SLOT), apiOrigin: new URL(api.supabaseUrl).origin },
       ),
     );
     for (const r of PRERENDERED_ROUTES) {
@@ -217,7 +226,9 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
           ...page,
           pattern: r.pattern,
           preloads: preloadsFor(manifest, r.sources, inShell),
-          prefetch: r.prefetch && prefetchScript(r.prefetch, api.supabaseUrl, api.supabaseAnonKey, r.firstPhoto),
+          prefetch: r.member
+            ? memberPartyScript(api.supabaseUrl, api.supabaseAnonKey, api.AUTH_STORAGE_KEY, BANNER_SLOT)
+            : r.prefetch && prefetchScript(r.prefetch, api.supabaseUrl, api.supabaseAnonKey, r.firstPhoto),
         },
         meta,
         origin,

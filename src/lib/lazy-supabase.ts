@@ -16,6 +16,24 @@ export function getSupabase(): Promise<Client> {
   return import('./supabase').then((m) => m.supabase);
 }
 
+/**
+ * For effects: runs `start` with the client once it has loaded, unless the returned function (the
+ * effect's cleanup) ran first; that function also undoes what `start` did.
+ */
+export function withSupabase(start: (client: Client) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  getSupabase()
+    .then((client) => {
+      if (!cancelled) stop = start(client);
+    })
+    .catch((error: unknown) => console.error('Could not load the Supabase client', error));
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
 /** Called once by `./supabase` when the client exists, whoever imported it first. */
 export function announceSupabase(client: Client): void {
   loaded = client;

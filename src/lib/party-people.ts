@@ -1,4 +1,4 @@
-import { supabase } from './supabase';
+import { getSupabase } from './lazy-supabase';
 
 /** One of a party's people as `get_party_people` returns them. */
 export interface PartyPerson {
@@ -20,6 +20,7 @@ export interface PartyPerson {
  * avatars come from this RPC, which gives e-mail addresses to the party's managers alone.
  */
 export async function getPartyPeople(partyId: string): Promise<PartyPerson[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('get_party_people', { p_party_id: partyId });
   if (error) throw error;
   return Array.isArray(data) ? (data as unknown as PartyPerson[]) : [];

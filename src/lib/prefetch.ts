@@ -47,7 +47,7 @@ export function prefetchScript(reads: readonly string[], supabaseUrl: string, an
   const api = supabaseUrl.replace(/\/+$/, '');
   const base = JSON.stringify(`${api}/rest/v1/`);
   const headers = JSON.stringify({ apikey: anonKey, Authorization: `Bearer ${anonKey}` });
-  const preload = firstPhoto ? `${photoPreload(api, firstPhoto, 'p')}.catch(()=>{});` : '';
+  const preload = firstPhoto ? `${photoPreload(api, firstPhoto, 'p')};` : '';
   return (
     `window.${PREFETCH_GLOBAL}={};const id=location.pathname.split('/').pop();` +
     `for(let r of ${JSON.stringify(reads)}){if(r.includes(${JSON.stringify(ID_FROM_PATH)})){` +
@@ -57,24 +57,35 @@ export function prefetchScript(reads: readonly string[], supabaseUrl: string, an
   );
 }
 
-/** Code that preloads the photo of the first row `rows` (a promise of rows) resolves to, in `slot`. */
+/**
+ * Code that preloads the photo of the first row `rows` (a promise of rows) resolves to, in `slot`,
+ * and sets FIRST_PHOTO_GLOBAL to a promise that settles once that photo has arrived (or failed, or
+ * there is none).
+ */
 function photoPreload(api: string, slot: ImageSlot, rows: string): string {
   return (
-    `${rows}.then(rows=>{const u=rows[0]&&rows[0].photo_url,o=${JSON.stringify(`${api}/storage/v1/object/public/`)};` +
-    `if(typeof u!=='string'||!u.startsWith(o))return;const[path,q='']=u.slice(o.length).split('?');` +
+    `window.${FIRST_PHOTO_GLOBAL}=new Promise(done=>${rows}.then(rows=>{const u=rows[0]&&rows[0].photo_url,o=${JSON.stringify(`${api}/storage/v1/object/public/`)};` +
+    `if(typeof u!=='string'||!u.startsWith(o))return done();const[path,q='']=u.slice(o.length).split('?');` +
     `const set=${JSON.stringify(slot.widths)}.map(w=>{const s=new URLSearchParams(q);s.set('width',String(w));` +
     (slot.aspect ? `s.set('height',String(Math.round(w/${slot.aspect})));s.set('resize','cover');` : '') +
     `s.set('quality','${QUALITY}');return ${JSON.stringify(`${api}/storage/v1/render/image/public/`)}+path+'?'+s+' '+w+'w'}).join(', ');` +
     `const l=document.createElement('link');l.rel='preload';l.as='image';l.imageSrcset=set;l.imageSizes=${JSON.stringify(slot.sizes)};` +
-    `l.fetchPriority='high';document.head.append(l);` +
+    `l.fetchPriority='high';l.onload=l.onerror=()=>done();document.head.append(l);` +
     // The page's loading state may hold a place for the photo (EARLY_PHOTO_ID): it shows there
     // before the page's code has arrived, and the page's own <img> takes it over.
     `const put=()=>{const e=document.getElementById(${JSON.stringify(EARLY_PHOTO_ID)});if(!e||e.firstChild)return;` +
     `const i=document.createElement('img');i.srcset=set;i.sizes=l.imageSizes;i.src=set.split(' ')[0];i.alt='';i.fetchPriority='high';` +
     `i.className='h-full w-full object-cover';e.append(i)};` +
-    `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',put):put()})`
+    `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',put):put()}).catch(()=>done()))`
   );
 }
+
+/**
+ * Where a page's early script leaves the promise of its first photo (`photoPreload`): the page's
+ * scripts start once it has arrived (scripts/prerender.ts), so on a slow connection the picture
+ * the page is judged by does not share the bandwidth with them.
+ */
+export const FIRST_PHOTO_GLOBAL = '__confettiFirstPhoto';
 
 /** The id of the place a page's loading state keeps for its photo, filled by the page's early read. */
 export const EARLY_PHOTO_ID = 'early-photo';
@@ -86,6 +97,17 @@ export interface EarlyMemberParty {
 }
 
 const memberKey = (id: string) => `party:${id}`;
+
+/**
+ * Whose session the early reads of /party/{id} were made with, while they wait to be taken; null
+ * when there are none. The page may show their answer as that user's before the SDK has confirmed
+ * the session: the API has already checked the same token.
+ */
+export function earlyMemberUser(id: string): string | null {
+  const store = (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] as Record<string, unknown> | undefined;
+  const early = store?.[memberKey(id)] as { userId?: unknown } | undefined;
+  return typeof early?.userId === 'string' ? early.userId : null;
+}
 
 /**
  * The early reads of /party/{id} (`memberPartyScript`), once, and only when they were made as
@@ -117,7 +139,7 @@ export function memberPartyScript(supabaseUrl: string, anonKey: string, storageK
     `const plan=fetch(${rest}+'party_plans?select=*&id=eq.'+id,{headers:h}).then(j);` +
     `const permission=fetch(${rest}+'rpc/get_user_party_permission',{method:'POST',headers:Object.assign({'Content-Type':'application/json'},h),` +
     `body:JSON.stringify({party_id_param:id,user_id_param:s.user.id})}).then(j);plan.catch(()=>{});permission.catch(()=>{});` +
-    `${photoPreload(api, photo, 'plan')}.catch(()=>{});` +
+    `${photoPreload(api, photo, 'plan')};` +
     `(window.${PREFETCH_GLOBAL}=window.${PREFETCH_GLOBAL}||{})['party:'+id]={userId:s.user.id,plan,permission}})()`
   );
 }

@@ -1,12 +1,13 @@
 import { http, HttpResponse, ws } from 'msw';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { partyRow, publicPartyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
 import { renderedUrl } from '@/lib/storage-image';
+import { PREFETCH_GLOBAL } from '@/lib/prefetch';
 
 /** The banner shows a stored photo resized by Storage (its smallest rendition is the src). */
 const bannerSrc = (url: string) => renderedUrl(url, 640) ?? url;
@@ -353,6 +354,46 @@ describe('party detail: the permission matrix of docs/product.md#party-permissio
     release();
     expect(await screen.findByRole('heading', { name: 'Party Not Found' })).toBeInTheDocument();
     expect(screen.queryByText('Loading party details...')).not.toBeInTheDocument();
+  });
+});
+
+describe("party detail: the page's early reads (src/lib/prefetch.ts)", () => {
+  /** What the page's inline script leaves when it asked for the plan as `userId` before the code loaded. */
+  function earlyReads(userId: string) {
+    const early = { userId, plan: Promise.resolve([{ ...detailRow(TEST_USER.id), party_name: 'From the early read' }]), permission: Promise.resolve('owner') };
+    (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] = { [`party:${PARTY_ID}`]: early };
+  }
+  const asked: string[] = [];
+  beforeEach(() => {
+    asked.length = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (/\/rest\/v1\/(party_plans|rpc\/get_user_party_permission)/.test(request.url) && request.method !== 'PATCH') asked.push(request.url);
+    });
+  });
+  afterEach(() => {
+    server.events.removeAllListeners('request:start');
+    delete (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL];
+  });
+
+  it('shows their answer to the user who asked, without asking again', async () => {
+    signInAs();
+    backend('owner');
+    earlyReads(TEST_USER.id);
+    renderApp(`/party/${PARTY_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'From the early read' })).toBeInTheDocument();
+    await sectionsDrawn();
+    expect(asked).toEqual([]);
+  });
+
+  it('never shows reads made as someone else: the page asks as the signed-in user', async () => {
+    signInAs();
+    backend('owner');
+    earlyReads(OWNER_ID);
+    renderApp(`/party/${PARTY_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robin turns 8' })).toBeInTheDocument();
+    await sectionsDrawn();
+    expect(screen.queryByText('From the early read')).not.toBeInTheDocument();
+    expect(asked.filter((u) => u.includes('/party_plans'))).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,10 @@
 /// <reference types="vite/client" />
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_FILE, htmlFileFor, pageHtml, preloadsFor, PRERENDERED_ROUTES } from '../../scripts/prerender.ts';
+import { APP_SHELL_FILE, htmlFileFor, pageHtml, PHOTO_FIRST_MS, preloadsFor, PRERENDERED_ROUTES } from '../../scripts/prerender.ts';
 import { documentTitle, metaTags } from '@/lib/page-meta';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '@/lib/image-slots';
-import { EARLY_PHOTO_ID, memberPartyScript, prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takeMemberParty, takePrefetched } from '@/lib/prefetch';
+import { EARLY_PHOTO_ID, earlyMemberUser, FIRST_PHOTO_GLOBAL, memberPartyScript, prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takeMemberParty, takePrefetched } from '@/lib/prefetch';
 import { responsiveImage } from '@/lib/storage-image';
 import { supabaseUrl } from '@/lib/supabase-config';
 import { SITEMAP_PATHS } from '../../scripts/site-files.ts';
@@ -32,12 +32,15 @@ describe('which HTML file answers a path', () => {
     expect(htmlFileFor('/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff')).toBe('public-party.html');
     expect(htmlFileFor('/public-party/a/b')).toBe(APP_SHELL_FILE);
     expect(htmlFileFor('/public-party')).toBe(APP_SHELL_FILE);
-    for (const path of ['/my-parties', '/party/x', '/orders', '/nope']) expect(htmlFileFor(path)).toBe(APP_SHELL_FILE);
+    expect(htmlFileFor('/party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff')).toBe('party.html');
+    for (const path of ['/my-parties', '/party/x/print', '/orders', '/nope']) expect(htmlFileFor(path)).toBe(APP_SHELL_FILE);
   });
 
   it('every page of the sitemap is prerendered', () => {
     const patterns = PRERENDERED_ROUTES.map((r) => r.pattern);
     for (const path of SITEMAP_PATHS) expect(patterns).toContain(path);
+    // A member's page is prerendered as its loading state, never offered to search engines.
+    for (const r of PRERENDERED_ROUTES.filter((r) => r.member)) expect(SITEMAP_PATHS).not.toContain(r.pattern);
   });
 });
 
@@ -80,6 +83,71 @@ describe('a prerendered page', () => {
     expect(html).toContain('<link rel="preconnect" href="https://api.example" crossorigin />');
     expect(html).toContain('<script>window.x=1</script>');
     expect(html).toMatch(/<script>addEventListener\('submit'/);
+  });
+});
+
+describe("a prerendered page's scripts", () => {
+  const loader = pageHtml(SHELL, { html: '', meta: null, pattern: '/x', preloads: [] }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example').match(
+    /<script>(\(\(\)=>\{let d=0.*?)<\/script>\s*<\/body>/,
+  )![1]!;
+
+  /** Runs the loader with hand-driven frames and timers; `started()` tells whether the entry was added. */
+  function run(photo?: Promise<void>) {
+    const timers: Array<{ at: number; fn: () => void }> = [];
+    const frames: Array<() => void> = [];
+    const added: string[] = [];
+    let now = 0;
+    const context = {
+      window: photo ? { [FIRST_PHOTO_GLOBAL]: photo } : {},
+      Promise,
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn }),
+      document: { createElement: (tag: string) => ({ tag }), head: { append: (e: { tag: string; src?: string }) => e.src && added.push(e.src) } },
+    };
+    vm.runInNewContext(loader, context);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return {
+      started: () => added.length > 0,
+      async paint() {
+        frames.splice(0).forEach((f) => f());
+        await this.advance(0);
+      },
+      async advance(ms: number) {
+        now += ms;
+        for (const t of timers.filter((t) => t.at <= now)) {
+          timers.splice(timers.indexOf(t), 1);
+          t.fn();
+        }
+        await settle();
+      },
+    };
+  }
+
+  it('start after the first paint', async () => {
+    const page = run();
+    await page.advance(0);
+    expect(page.started()).toBe(false);
+    await page.paint();
+    expect(page.started()).toBe(true);
+  });
+
+  it('wait for the first photo, then start', async () => {
+    let arrived!: () => void;
+    const page = run(new Promise<void>((resolve) => (arrived = resolve)));
+    await page.paint();
+    expect(page.started()).toBe(false);
+    arrived();
+    await page.advance(0);
+    expect(page.started()).toBe(true);
+  });
+
+  it('wait for a slow photo only so long', async () => {
+    const page = run(new Promise<void>(() => {}));
+    await page.paint();
+    await page.advance(PHOTO_FIRST_MS - 1);
+    expect(page.started()).toBe(false);
+    await page.advance(1);
+    expect(page.started()).toBe(true);
   });
 });
 
@@ -137,10 +205,10 @@ describe('reads a page starts before its scripts', () => {
 describe('the first photo of a prerendered page', () => {
   const photo = `${supabaseUrl}/storage/v1/object/public/party-photos/p1/photo.png?t=1795635959087`;
 
-  async function preloads(rows: unknown[], slot: typeof BANNER_SLOT, place?: { firstChild: unknown; append: (i: Record<string, string>) => void }) {
+  async function preloads(rows: unknown[], slot: typeof BANNER_SLOT, place?: { firstChild: unknown; append: (i: Record<string, string>) => void }, window: Record<string, unknown> = {}) {
     const links: Array<Record<string, string>> = [];
     const context = {
-      window: {} as Record<string, unknown>,
+      window,
       location: { pathname: '/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff' },
       URLSearchParams,
       document: {
@@ -173,6 +241,26 @@ describe('the first photo of a prerendered page', () => {
     expect(shown).toEqual([expect.objectContaining({ srcset: image.srcSet, sizes: image.sizes, src: image.src, alt: '' })]);
   });
 
+  it('tells the page when the photo has arrived, or at once when there is none', async () => {
+    const settled = (window: Record<string, unknown>) => {
+      let done = false;
+      void (window[FIRST_PHOTO_GLOBAL] as Promise<void>).then(() => (done = true));
+      return new Promise((resolve) => setTimeout(() => resolve(done), 0));
+    };
+    const withPhoto: Record<string, unknown> = {};
+    const [link] = await preloads([{ photo_url: photo }], BANNER_SLOT, undefined, withPhoto);
+    expect(await settled(withPhoto)).toBe(false);
+    (link as unknown as { onload: () => void }).onload();
+    expect(await settled(withPhoto)).toBe(true);
+    const failed: Record<string, unknown> = {};
+    const [broken] = await preloads([{ photo_url: photo }], BANNER_SLOT, undefined, failed);
+    (broken as unknown as { onerror: () => void }).onerror();
+    expect(await settled(failed)).toBe(true);
+    const none: Record<string, unknown> = {};
+    await preloads([{ photo_url: null }], BANNER_SLOT, undefined, none);
+    expect(await settled(none)).toBe(true);
+  });
+
   it('preloads nothing for a party without a photo or a picture from elsewhere', async () => {
     expect(await preloads([{ photo_url: null }], BANNER_SLOT)).toEqual([]);
     expect(await preloads([{ photo_url: 'https://elsewhere.test/p.png' }], BANNER_SLOT)).toEqual([]);
@@ -180,7 +268,7 @@ describe('the first photo of a prerendered page', () => {
   });
 });
 
-describe("a signed-in party page's early reads (the app shell)", () => {
+describe("a signed-in party page's early reads (its prerendered page)", () => {
   const id = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
   const photo = `${supabaseUrl}/storage/v1/object/public/party-photos/${id}/photo.png?t=5`;
   const session = (expiresInSeconds: number) => JSON.stringify({ access_token: 'user-jwt', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: 'u1' } });
@@ -215,9 +303,12 @@ describe("a signed-in party page's early reads (the app shell)", () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toMatchObject({ rel: 'preload', as: 'image', imageSrcset: responsiveImage(photo, BANNER_SLOT).srcSet });
 
-    // The page takes them once, and only as the user who asked.
+    // The page takes them once, and only as the user who asked; until then it knows whose they are.
     (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] = store;
+    expect(earlyMemberUser(id)).toBe('u1');
+    expect(earlyMemberUser('6f9619ff-8b86-4d01-b42d-00cf4fc964fe')).toBeNull();
     expect(takeMemberParty(id, 'someone-else')).toBeNull();
+    expect(earlyMemberUser(id)).toBeNull();
     expect(takeMemberParty(id, 'u1')).toBeNull();
     (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] = (await run(`/party/${id}`, session(3600))).store;
     const early = takeMemberParty(id, 'u1')!;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { CHAT_BUCKET, CHAT_FILE_URL_SECONDS } from '../lib/files';
 
 /**
@@ -42,6 +42,7 @@ async function signQueued(): Promise<void> {
   for (let i = 0; i < paths.length; i += MAX_PER_REQUEST) {
     const chunk = paths.slice(i, i + MAX_PER_REQUEST);
     try {
+      const supabase = await getSupabase();
       const { data, error } = await supabase.storage.from(CHAT_BUCKET).createSignedUrls(chunk, CHAT_FILE_URL_SECONDS);
       if (error) throw error;
       const byPath = new Map(data.map((d, n) => [d.path ?? chunk[n], d.error ? null : d.signedUrl]));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { chatKeys } from '@/lib/query-keys';
 
@@ -13,6 +13,7 @@ export const chatMessagesKey = chatKeys.messages;
 
 /** A party's messages, oldest first (docs/product.md#table-calls), the newest CHAT_HISTORY_LIMIT of them. */
 export async function getChatMessages(partyId: string): Promise<ChatMessage[]> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('party_chat_messages')
     .select('*')

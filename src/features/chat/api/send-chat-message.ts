@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { ChatMessageType } from '../lib/files';
 import type { ChatMessage } from './get-chat-messages';
 
@@ -14,6 +14,7 @@ export interface NewChatMessage {
 
 /** Inserts one message (docs/product.md#table-calls) and answers the stored row. */
 export async function sendChatMessage(input: NewChatMessage): Promise<ChatMessage> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('party_chat_messages')
     .insert({

@@ -1,4 +1,5 @@
-import { supabase, supabaseAnonKey, supabaseUrl } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
+import { supabaseAnonKey, supabaseUrl } from '@/lib/supabase-config';
 import { CHAT_BUCKET, CHAT_FILE_CACHE_SECONDS, chatFilePath, mimeTypeOf } from '../lib/files';
 
 export interface UploadedChatFile {
@@ -47,6 +48,7 @@ function postObject(path: string, file: File, contentType: string, token: string
  * itself serves nothing; the feed signs the path it names when it shows the file).
  */
 export async function uploadChatFile(partyId: string, userId: string, file: File, onProgress: (percent: number) => void): Promise<UploadedChatFile> {
+  const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw new Error('Not signed in');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { withSupabase } from '@/lib/lazy-supabase';
 import { chatMessagesKey, mergeMessage, type ChatMessage } from '../api/get-chat-messages';
 import { chatParticipantsKey, type Participant } from '../api/get-chat-participants';
 
@@ -16,27 +16,30 @@ export function useChatChannel(partyId: string, userId: string | undefined, enab
   useEffect(() => {
     if (!enabled || !userId) return;
     let subscribedBefore = false;
-    // Private: the policies on realtime.messages let only the party's owner and members join, so
-    // who has the feed open is theirs to see (migration 20261122007000).
-    const channel = supabase.channel(`party-chat:${partyId}`, { config: { private: true, presence: { key: userId } } });
-    channel
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, (payload) => {
-        const message = payload.new as ChatMessage;
-        queryClient.setQueryData<ChatMessage[]>(chatMessagesKey(partyId), (list) => mergeMessage(list, message));
-        const known = queryClient.getQueryData<Record<string, Participant>>(chatParticipantsKey(partyId));
-        if (known && !known[message.user_id]) void queryClient.invalidateQueries({ queryKey: chatParticipantsKey(partyId) });
-      })
-      .on('presence', { event: 'sync' }, () => setOnline(Object.keys(channel.presenceState())))
-      .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        // Presence carries only the id: names come from get_party_people, which only the party's people may call.
-        void channel.track({ user_id: userId, online_at: new Date().toISOString() });
-        if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: chatMessagesKey(partyId) });
-        subscribedBefore = true;
-      });
+    const stop = withSupabase((supabase) => {
+      // Private: the policies on realtime.messages let only the party's owner and members join, so
+      // who has the feed open is theirs to see (migration 20261122007000).
+      const channel = supabase.channel(`party-chat:${partyId}`, { config: { private: true, presence: { key: userId } } });
+      channel
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, (payload) => {
+          const message = payload.new as ChatMessage;
+          queryClient.setQueryData<ChatMessage[]>(chatMessagesKey(partyId), (list) => mergeMessage(list, message));
+          const known = queryClient.getQueryData<Record<string, Participant>>(chatParticipantsKey(partyId));
+          if (known && !known[message.user_id]) void queryClient.invalidateQueries({ queryKey: chatParticipantsKey(partyId) });
+        })
+        .on('presence', { event: 'sync' }, () => setOnline(Object.keys(channel.presenceState())))
+        .subscribe((status) => {
+          if (status !== 'SUBSCRIBED') return;
+          // Presence carries only the id: names come from get_party_people, which only the party's people may call.
+          void channel.track({ user_id: userId, online_at: new Date().toISOString() });
+          if (subscribedBefore) void queryClient.invalidateQueries({ queryKey: chatMessagesKey(partyId) });
+          subscribedBefore = true;
+        });
+      return () => void supabase.removeChannel(channel);
+    });
     return () => {
       setOnline([]);
-      void supabase.removeChannel(channel);
+      stop();
     };
   }, [partyId, userId, enabled, queryClient]);
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { guestKeys } from '@/lib/query-keys';
 import type { GuestList } from './guest-schemas';
 
@@ -8,6 +8,7 @@ export type { Guest, GuestList } from './guest-schemas';
 
 /** The party's guests in one call (docs/decisions.md#guests-and-head-counts); private fields for managers only. */
 export async function getPartyGuests(partyId: string): Promise<GuestList> {
+  const supabase = await getSupabase();
   const [{ data, error }, { GuestListSchema }] = await Promise.all([supabase.rpc('get_party_guests', { p_party_id: partyId }), import('./guest-schemas')]);
   if (error) throw error;
   return GuestListSchema.parse(data);

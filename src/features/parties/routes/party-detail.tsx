@@ -1,12 +1,12 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Lock, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useAuth } from '@/features/auth';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
-import { EARLY_PHOTO_ID } from '@/lib/prefetch';
+import { EARLY_PHOTO_ID, earlyMemberUser } from '@/lib/prefetch';
 import { partyDisplayName } from '@/lib/party-format';
 import { usePartyAccess, type DetailParty, type PartyAccess } from '../api/get-party';
 import { PartyDetailView, type PartyPageSections } from '../components/detail/party-detail-view';
@@ -41,15 +41,20 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const forcePublic = pathname.startsWith('/public-party/');
-  const access = usePartyAccess(id, forcePublic, user?.id ?? null, !loading);
+  // While the session is being restored, a page whose early reads were made with the stored
+  // session shows their answer as that user's: the overview does not wait for the SDK. The same
+  // user confirmed keeps the same query; anyone else asks afresh.
+  const [early] = useState(() => ({ id, userId: forcePublic ? null : earlyMemberUser(id) }));
+  const provisional = loading && early.id === id ? early.userId : null;
+  const viewerId = loading ? provisional : (user?.id ?? null);
+  const access = usePartyAccess(id, forcePublic, viewerId, !loading || provisional !== null);
   usePageMeta(publicPartyMeta(access.data));
 
   // A screen tall, so the footer stays below it until the page arrives (nothing moves when it does).
-  if (loading || access.isPending) {
-    if (!forcePublic) return <Spinner label="Loading party details..." className="min-h-screen" />;
+  if ((loading && !provisional) || access.isPending) {
     return (
       <div className="min-h-screen">
-        {/* The public page's early read puts the party's photo here before this code has loaded
+        {/* The page's early read puts the party's photo here before this code has loaded
             (src/lib/prefetch.ts); React leaves what it finds inside. */}
         <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-6">
           <div id={EARLY_PHOTO_ID} aria-hidden="true" className="h-56 w-full overflow-hidden rounded-xl bg-gray-100 sm:h-72" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
@@ -71,8 +76,8 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
   if (a.status === 'not-found') {
     return (
       <Problem icon={<SearchX />} title="Party Not Found" text="This party doesn't exist or has been deleted.">
-        <Button variant="outline" onClick={() => navigate(user ? '/my-parties' : '/public-parties')}>
-          {user ? 'Back to My Parties' : 'Back to Public Parties'}
+        <Button variant="outline" onClick={() => navigate(viewerId ? '/my-parties' : '/public-parties')}>
+          {viewerId ? 'Back to My Parties' : 'Back to Public Parties'}
         </Button>
       </Problem>
     );
@@ -80,7 +85,7 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
   if (a.status === 'denied') {
     return (
       <Problem icon={<Lock />} title="Access Denied" text="You don't have permission to view this party.">
-        {user ? (
+        {viewerId ? (
           <Button variant="outline" onClick={() => navigate('/my-parties')}>
             Back to My Parties
           </Button>
@@ -98,7 +103,8 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
     );
   }
   const { party, status: _status, permission: _permission, ...abilities } = a;
-  return <PartyDetailView key={party.id} party={party} abilities={abilities} userId={user?.id ?? null} sections={sections} />;
+  // The sections below the overview read the session themselves: they wait until it is known.
+  return <PartyDetailView key={party.id} party={party} abilities={abilities} userId={viewerId} sections={sections} sessionKnown={!loading} />;
 }
 
 export type { PartyPageSections };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import type { Database } from '@/lib/database.types';
 import { profileKeys } from '@/lib/query-keys';
 
@@ -26,6 +26,7 @@ export function profileFromUser(user: Pick<User, 'id' | 'email' | 'user_metadata
 
 /** The user's profile row; 'no rows' (PGRST116) quietly falls back, other errors are logged and fall back. */
 export async function getProfile(user: Pick<User, 'id' | 'email' | 'user_metadata'>): Promise<Profile> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase.from('profiles').select('*').eq('id', user.id).single();
   if (error) {
     if (error.code !== 'PGRST116') console.error('Could not load the profile', error);

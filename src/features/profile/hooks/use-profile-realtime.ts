@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { withSupabase } from '@/lib/lazy-supabase';
 import { profileQueryKey, type Profile } from '../api/get-profile';
 
 /** Replaces the cached profile whenever the row changes (another tab, another device). */
@@ -8,18 +8,18 @@ export function useProfileRealtime(userId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const channel = supabase
-      .channel(`profile-${userId}`)
-      .on(
-        'postgres_changes',
-        { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${userId}` },
-        (payload) => {
-          queryClient.setQueryData(profileQueryKey(userId), payload.new as Profile);
-        },
-      )
-      .subscribe();
-    return () => {
-      void supabase.removeChannel(channel);
-    };
+    return withSupabase((supabase) => {
+      const channel = supabase
+        .channel(`profile-${userId}`)
+        .on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${userId}` },
+          (payload) => {
+            queryClient.setQueryData(profileQueryKey(userId), payload.new as Profile);
+          },
+        )
+        .subscribe();
+      return () => void supabase.removeChannel(channel);
+    });
   }, [userId, queryClient]);
 }

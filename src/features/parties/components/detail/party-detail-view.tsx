@@ -56,11 +56,14 @@ export function PartyDetailView({
   abilities,
   userId,
   sections: slots,
+  sessionKnown = true,
 }: {
   party: DetailParty;
   abilities: PartyAbilities;
   userId: string | null;
   sections: PartyPageSections;
+  /** False while the viewer is only the stored session's user, not yet confirmed: the sections wait. */
+  sessionKnown?: boolean;
 }) {
   const navigate = useNavigate();
   const { isPublicView, canEdit, canInvite, canView } = abilities;
@@ -167,7 +170,7 @@ export function PartyDetailView({
         onManageTeam={() => setTeamOpen(true)}
         onEdit={() => navigate('/party-results', { state: editNavigationState(party) })}
       />
-      {restShown ? (
+      {restShown && sessionKnown ? (
         <Suspense fallback={<div className="min-h-screen" />}>
           {/* Managers follow everyone's answers; an invitee sees and changes their own. */}
           {!isPublicView && (
