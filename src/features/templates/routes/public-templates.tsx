@@ -1,20 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { LIST_LOADING_CLASS, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { budgetCardLabel } from '@/lib/party-format';
 import { detailRows } from '@/lib/party-details';
-import { useCreateFromTemplate } from '../api/create-from-template';
 import { useTemplates, type PartyTemplate } from '../api/get-templates';
 import { usePageMeta } from '@/lib/page-meta';
+
+// The dialog (Radix, the form's schema, the toasts) loads on the first 'Use This Template', then
+// stays mounted so it can close with its animation and return focus.
+const UseTemplateDialog = lazy(() => import('../components/use-template-dialog').then((m) => ({ default: m.UseTemplateDialog })));
 
 
 export function PublicTemplates() {
@@ -26,33 +25,13 @@ export function PublicTemplates() {
   const { user, loading: authLoading } = useAuth();
   const navigate = useNavigate();
   const templates = useTemplates();
-  const create = useCreateFromTemplate();
   const [chosen, setChosen] = useState<PartyTemplate | null>(null);
-  const [location, setLocation] = useState('');
-  const [date, setDate] = useState('');
-  const id = useId();
+  const [dialogUsed, setDialogUsed] = useState(false);
 
   function open(t: PartyTemplate) {
     if (!user) return navigate('/auth');
-    setLocation('');
-    setDate('');
+    setDialogUsed(true);
     setChosen(t);
-  }
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!chosen || !user || !location.trim() || !date) return;
-    create.mutate(
-      { template: chosen, userId: user.id, location, date },
-      {
-        onSuccess: () => {
-          toast.success('Party created from template!');
-          setChosen(null);
-          navigate('/my-parties');
-        },
-        onError: () => toast.error('Failed to create party from template. Please try again.'),
-      },
-    );
   }
 
   return (
@@ -92,25 +71,11 @@ export function PublicTemplates() {
           ))}
         </ul>
       )}
-      <Dialog open={chosen !== null} onOpenChange={(o) => !o && setChosen(null)}>
-        <DialogContent>
-          <DialogTitle>Add Your Party Details</DialogTitle>
-          <DialogDescription>Where and when is your {chosen?.party_type ?? 'party'}?</DialogDescription>
-          <form className="mt-4 space-y-4" onSubmit={onSubmit}>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-loc`}>Location</Label>
-              <Input id={`${id}-loc`} type="text" required value={location} onChange={(e) => setLocation(e.target.value)} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={`${id}-date`}>Date</Label>
-              <Input id={`${id}-date`} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-            </div>
-            <Button type="submit" variant="gradient" className="w-full" disabled={!location.trim() || !date || create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create My Party'}
-            </Button>
-          </form>
-        </DialogContent>
-      </Dialog>
+      {dialogUsed && user && (
+        <Suspense fallback={null}>
+          <UseTemplateDialog template={chosen} userId={user.id} onClose={() => setChosen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
