@@ -105,11 +105,15 @@ test('share as template → Public Templates → another user creates a private 
 
   const other = await apiUser(request, 'tpl-user');
   const user = await signedInPage(browser, other.email);
+  const scripts: string[] = [];
+  user.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await user.goto('/public-templates');
   await expect(user.getByRole('heading', { name: 'Public Party Templates' })).toBeVisible();
   const tpl = user.getByRole('listitem').filter({ hasText: party.ideas });
   await expect(tpl.getByText('31 guests')).toBeVisible();
   await expect(tpl.getByText('$2.5K - $5K')).toBeVisible();
+  // The list arrives without the dialog's code (and its form schema); the first click brings it.
+  expect(scripts.filter((path) => /\/assets\/(use-template-dialog|schemas)-/.test(path))).toEqual([]);
   await tpl.getByRole('button', { name: 'Use This Template' }).click();
   const add = user.getByRole('dialog', { name: 'Add Your Party Details' });
   const create = add.getByRole('button', { name: 'Create My Party' });
