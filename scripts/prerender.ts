@@ -9,7 +9,7 @@ import type { Connect, Manifest, Plugin, ResolvedConfig } from 'vite';
 import { FOOTER_COLUMNS } from '../src/app/layouts/nav-links.ts';
 import { siteOriginFrom } from './site-files.ts';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '../src/lib/image-slots.ts';
-import { FIRST_PHOTO_GLOBAL, ID_FROM_PATH, PUBLIC_READS, publicPartyRead } from '../src/lib/prefetch.ts';
+import { EARLY_PHOTO_ID, FIRST_PHOTO_GLOBAL, ID_FROM_PATH, PUBLIC_READS, publicPartyRead } from '../src/lib/prefetch.ts';
 import type { ImageSlot } from '../src/lib/storage-image.ts';
 
 export type PrerenderedRoute = {
@@ -160,9 +160,9 @@ export function pageHtml(
 
 /**
  * Adds the page's scripts after its first paint: a frame, then a task (a hidden tab paints no
- * frames, so a timer starts them anyway). A page whose early script is fetching its first photo
- * (src/lib/prefetch.ts) waits for that too, for at most PHOTO_FIRST_MS: on a phone's connection
- * the picture arrives before the scripts take the bandwidth.
+ * frames, so a timer starts them anyway). A page whose loading state shows its photo before the
+ * scripts (the early read fetches it, src/lib/prefetch.ts) waits for that photo too, for at most
+ * PHOTO_FIRST_MS: on a phone's connection the picture arrives before the scripts take the bandwidth.
  */
 function afterPaintLoader(entry: string, preloads: string[]): string {
   return (
@@ -170,7 +170,7 @@ function afterPaintLoader(entry: string, preloads: string[]): string {
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';` +
     `s.crossOrigin='';s.src=${JSON.stringify(`/${entry}`)};document.head.append(s)};` +
     `const painted=new Promise(r=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,1000)});` +
-    `const photo=window.${FIRST_PHOTO_GLOBAL};` +
+    `const photo=document.getElementById(${JSON.stringify(EARLY_PHOTO_ID)})&&window.${FIRST_PHOTO_GLOBAL};` +
     `Promise.all([painted,photo&&Promise.race([photo,new Promise(r=>setTimeout(r,${PHOTO_FIRST_MS}))])]).then(go)})()`
   );
 }

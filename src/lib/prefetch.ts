@@ -81,9 +81,9 @@ function photoPreload(api: string, slot: ImageSlot, rows: string): string {
 }
 
 /**
- * Where a page's early script leaves the promise of its first photo (`photoPreload`): the page's
- * scripts start once it has arrived (scripts/prerender.ts), so on a slow connection the picture
- * the page is judged by does not share the bandwidth with them.
+ * Where a page's early script leaves the promise of its first photo (`photoPreload`): a page that
+ * shows that photo in its loading state starts its scripts once it has arrived (scripts/prerender.ts),
+ * so on a slow connection the picture does not share the bandwidth with them.
  */
 export const FIRST_PHOTO_GLOBAL = '__confettiFirstPhoto';
 

@@ -92,7 +92,7 @@ describe("a prerendered page's scripts", () => {
   )![1]!;
 
   /** Runs the loader with hand-driven frames and timers; `started()` tells whether the entry was added. */
-  function run(photo?: Promise<void>) {
+  function run(photo?: Promise<void>, photoShownEarly = true) {
     const timers: Array<{ at: number; fn: () => void }> = [];
     const frames: Array<() => void> = [];
     const added: string[] = [];
@@ -102,7 +102,11 @@ describe("a prerendered page's scripts", () => {
       Promise,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn }),
-      document: { createElement: (tag: string) => ({ tag }), head: { append: (e: { tag: string; src?: string }) => e.src && added.push(e.src) } },
+      document: {
+        createElement: (tag: string) => ({ tag }),
+        getElementById: (id: string) => (id === EARLY_PHOTO_ID && photoShownEarly ? {} : null),
+        head: { append: (e: { tag: string; src?: string }) => e.src && added.push(e.src) },
+      },
     };
     vm.runInNewContext(loader, context);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -131,13 +135,19 @@ describe("a prerendered page's scripts", () => {
     expect(page.started()).toBe(true);
   });
 
-  it('wait for the first photo, then start', async () => {
+  it('wait for the photo their loading state shows, then start', async () => {
     let arrived!: () => void;
     const page = run(new Promise<void>((resolve) => (arrived = resolve)));
     await page.paint();
     expect(page.started()).toBe(false);
     arrived();
     await page.advance(0);
+    expect(page.started()).toBe(true);
+  });
+
+  it('do not wait for a photo the loading state does not show', async () => {
+    const page = run(new Promise<void>(() => {}), false);
+    await page.paint();
     expect(page.started()).toBe(true);
   });
 
