@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, default simulated throttling) on the public
 // pages and a signed-in party page, against a production build served by `vite preview` and a
-// fresh, seeded local stack, each on ports of its own. Three runs per page, each in a new browser
-// profile (a first visit: empty cache); prints the medians as a table (docs/benchmarks.md).
+// fresh, seeded local stack, each on ports of its own. Per page, a warm-up run left out, then three
+// runs, each in a new browser profile (empty cache); prints the medians as a table (docs/benchmarks.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
