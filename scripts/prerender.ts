@@ -27,7 +27,7 @@ export type PrerenderedRoute = {
   firstPhoto?: ImageSlot;
   /**
    * A signed-in page's loading state rather than a public page: it starts the member's early reads
-   * with the stored session (`memberPartyScript`) and is neither in the sitemap nor indexed.
+   * with the stored session (`memberPartyScript`) and is not in the sitemap.
    */
   member?: true;
 };
@@ -213,10 +213,7 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
     const inShell = loadedBy(shell);
     fs.writeFileSync(
       path.join(outDir, APP_SHELL_FILE),
-      shellHtml(
-        shell,
-        SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], inShell)]),
-      ),
+      shellHtml(shell, SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], inShell)])),
     );
     for (const r of PRERENDERED_ROUTES) {
       const page = await entry.renderPage(r.url);

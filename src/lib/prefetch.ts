@@ -28,11 +28,14 @@ export const ID_FROM_PATH = '{id}';
 /** Where the page's inline script leaves its requests: REST path → the answer's rows. */
 export const PREFETCH_GLOBAL = '__confettiPrefetch';
 
+/** What the page's inline script left, by key; undefined on a page without one. */
+const prefetchStore = () => (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] as Record<string, unknown> | undefined;
+
 /** The rows the page fetched ahead for `read`, once; null when it did not (or they were already taken). */
 export function takePrefetched<T>(read: PublicRead): Promise<T[]> | null {
-  const store = (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] as Record<string, Promise<T[]> | undefined> | undefined;
-  const pending = store?.[read];
-  if (!pending) return null;
+  const store = prefetchStore();
+  const pending = store?.[read] as Promise<T[]> | undefined;
+  if (!store || !pending) return null;
   delete store[read];
   return pending;
 }
@@ -104,8 +107,7 @@ const memberKey = (id: string) => `party:${id}`;
  * the session: the API has already checked the same token.
  */
 export function earlyMemberUser(id: string): string | null {
-  const store = (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] as Record<string, unknown> | undefined;
-  const early = store?.[memberKey(id)] as { userId?: unknown } | undefined;
+  const early = prefetchStore()?.[memberKey(id)] as { userId?: unknown } | undefined;
   return typeof early?.userId === 'string' ? early.userId : null;
 }
 
@@ -114,15 +116,15 @@ export function earlyMemberUser(id: string): string | null {
  * `userId`; null otherwise (then the page asks through the SDK as usual).
  */
 export function takeMemberParty(id: string, userId: string): EarlyMemberParty | null {
-  const store = (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] as Record<string, unknown> | undefined;
+  const store = prefetchStore();
   const early = store?.[memberKey(id)] as (EarlyMemberParty & { userId: string }) | undefined;
-  if (!early) return null;
-  delete store![memberKey(id)];
+  if (!store || !early) return null;
+  delete store[memberKey(id)];
   return early.userId === userId ? { plan: early.plan, permission: early.permission } : null;
 }
 
 /**
- * The app shell's inline script for /party/{id}: with a stored session whose token is still good
+ * The inline script of /party/{id}'s prerendered page: with a stored session whose token is still good
  * for a minute, it asks for the plan and the viewer's permission with that token (what the page
  * asks first, the same requests the SDK makes) while the page's scripts load, and preloads the
  * plan's photo. Without one it does nothing; the page asks as usual.

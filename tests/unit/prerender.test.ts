@@ -25,7 +25,7 @@ const SHELL = `<!doctype html>
 </html>`;
 
 describe('which HTML file answers a path', () => {
-  it('a prerendered page for each public route, one page for every public party, the app shell for the rest', () => {
+  it('a prerendered page for each public route, one page for every public party and one for every member’s party, the app shell for the rest', () => {
     expect(htmlFileFor('/')).toBe('index.html');
     expect(htmlFileFor('/pricing')).toBe('pricing.html');
     expect(htmlFileFor('/pricing/')).toBe('pricing.html');
