@@ -9,11 +9,26 @@ export * from '@playwright/test';
 /** Pages opened with scripts off (nothing will take them over). */
 export const scriptsOff = new WeakSet<Page>();
 
-function untilLive(page: Page): Promise<unknown> {
-  if (scriptsOff.has(page)) return Promise.resolve();
-  return page.waitForFunction(() => !document.getElementById('root')?.dataset.prerendered || document.documentElement.dataset.live === 'true', undefined, {
-    timeout: 15_000,
-  });
+/**
+ * Pages whose test watches the takeover itself: neither waited for nor woken. Other pages that
+ * wait for a visitor's intent before loading the app (src/app/wake.ts) are woken, as a person's
+ * first scroll would.
+ */
+export const leftAlone = new WeakSet<Page>();
+
+async function untilLive(page: Page): Promise<unknown> {
+  if (scriptsOff.has(page) || leftAlone.has(page)) return;
+  const settled = await page.waitForFunction(
+    () => {
+      if (!document.getElementById('root')?.dataset.prerendered || document.documentElement.dataset.live === 'true') return 'live';
+      return document.documentElement.dataset.app === 'waiting' ? 'waiting' : false;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  if ((await settled.jsonValue()) === 'live') return;
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+  return page.waitForFunction(() => document.documentElement.dataset.live === 'true', undefined, { timeout: 15_000 });
 }
 
 const patched = new WeakSet<object>();

@@ -11,6 +11,7 @@ import { siteOriginFrom } from './site-files.ts';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '../src/lib/image-slots.ts';
 import { EARLY_PHOTO_ID, FIRST_PHOTO_GLOBAL, ID_FROM_PATH, PUBLIC_READS, publicPartyRead } from '../src/lib/prefetch.ts';
 import type { ImageSlot } from '../src/lib/storage-image.ts';
+import { WAKES_ON_INTENT } from '../src/app/wake.ts';
 
 export type PrerenderedRoute = {
   /** The route's path pattern, as src/app/router.tsx has it. */
@@ -32,6 +33,9 @@ export type PrerenderedRoute = {
   member?: true;
 };
 
+/** The module that puts the app on the page (the entry only decides when: src/app/boot.ts). */
+export const APP_START = 'src/app/start.tsx';
+
 const route = (pattern: string, sources: string[], extra: Partial<PrerenderedRoute> = {}): PrerenderedRoute => ({
   pattern,
   url: pattern,
@@ -42,7 +46,8 @@ const route = (pattern: string, sources: string[], extra: Partial<PrerenderedRou
 
 /** The public routes a visitor can land on without signing in. */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
-  route('/', ['src/features/marketing/routes/landing.tsx']),
+  // The landing page starts its trending read at once: the carousel fills in as soon as the app arrives.
+  route('/', ['src/features/marketing/routes/landing.tsx'], { prefetch: [PUBLIC_READS.trending] }),
   route('/public-parties', ['src/features/parties/routes/public-parties.tsx'], { prefetch: [PUBLIC_READS.publicParties], firstPhoto: CARD_IMAGE_SLOT }),
   route('/public-templates', ['src/features/templates/routes/public-templates.tsx'], { prefetch: [PUBLIC_READS.templates] }),
   // One page for every public party: the header and the page's loading state, filled in on the client.
@@ -69,13 +74,17 @@ export const SHELL_ROUTES: ReadonlyArray<readonly [prefix: string, source: strin
   ['/invitation/', 'src/features/invitations/routes/invitation.tsx'],
 ];
 
-/** index.html with a script that preloads the chunks of the page its address names. */
-export function shellHtml(shell: string, routes: ReadonlyArray<readonly [prefix: string, files: string[]]>): string {
+/**
+ * index.html with the app's modules preloaded beside the entry (which imports them only once it
+ * has run), and a script that preloads the chunks of the page its address names.
+ */
+export function shellHtml(shell: string, app: readonly string[], routes: ReadonlyArray<readonly [prefix: string, files: string[]]>): string {
   const table = JSON.stringify(Object.fromEntries(routes.map(([prefix, files]) => [prefix, files.map((f) => `/${f}`)])));
+  const links = app.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
   const script =
     `<script>for(const[p,f]of Object.entries(${table}))if(location.pathname.startsWith(p))for(const h of f)` +
     `{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}</script>`;
-  return shell.replace(/\s*<script type="module"/, (m) => `\n    ${script}${m}`);
+  return shell.replace(/\s*<script type="module"/, (m) => `\n    ${links ? `${links}\n    ` : ''}${script}${m}`);
 }
 
 /** Which HTML file answers a path: its prerendered page, the public party page, or the app shell. */
@@ -94,7 +103,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '
 // The shapes of src/entry-server.tsx and src/lib/page-meta.ts, which Vite loads at build time
 // (this file is type-checked with the Node scripts, not with the app).
 type PageMeta = { title: string; description: string; path: string; image?: string | null };
-type PageModule = { renderPage(url: string): Promise<{ html: string; meta: PageMeta | null }> };
+type PageModule = { renderPage(url: string): Promise<{ html: string; meta: PageMeta | null }>; visitorScript(): string };
 type MetaModule = {
   metaTags(meta: PageMeta, origin: string): Array<[kind: string, key: string, content: string]>;
   documentTitle(title: string): string;
@@ -124,7 +133,7 @@ export function preloadsFor(manifest: Manifest, sources: readonly string[], alre
  */
 export function pageHtml(
   shell: string,
-  page: { html: string; meta: PageMeta | null; pattern: string; preloads: string[]; prefetch?: string },
+  page: { html: string; meta: PageMeta | null; pattern: string; preloads: string[]; prefetch?: string; visitorMark: string },
   metaModule: MetaModule,
   origin: string,
   readAsset: (file: string) => string,
@@ -132,7 +141,7 @@ export function pageHtml(
 ): string {
   let out = shell;
   // The API's connection opened with the page's own, and the page's public reads started at once.
-  const early = [`<link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />`, `<script>${FORM_GUARD}</script>`];
+  const early = [`<link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />`, `<script>${FORM_GUARD};${page.visitorMark}</script>`];
   if (page.prefetch) early.push(`<script>${page.prefetch}</script>`);
   out = out.replace(/\s*<\/head>/, `\n    ${early.join('\n    ')}\n  </head>`);
   if (page.meta) {
@@ -153,7 +162,7 @@ export function pageHtml(
   if (entries.length !== 1) throw new Error(`[prerender] index.html should load one entry script, found ${entries.length}`);
   const preloads = [...out.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!).concat(page.preloads);
   out = out.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-  out = out.replace('</body>', `  <script>${afterPaintLoader(entries[0]!, preloads)}</script>\n  </body>`);
+  out = out.replace('</body>', `  <script>${afterPaintLoader(entries[0]!, preloads, page.pattern === WAKES_ON_INTENT)}</script>\n  </body>`);
   if (!out.includes('<div id="root"></div>')) throw new Error('[prerender] index.html has no empty <div id="root"></div>');
   return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.pattern)}">${page.html}</div>`);
 }
@@ -163,10 +172,13 @@ export function pageHtml(
  * frames, so a timer starts them anyway). A page whose loading state shows its photo before the
  * scripts (the early read fetches it, src/lib/prefetch.ts) waits for that photo too, for at most
  * PHOTO_FIRST_MS: on a phone's connection the picture arrives before the scripts take the bandwidth.
+ * On the page that wakes on intent (src/app/wake.ts) a visitor gets the entry alone: the app's
+ * modules are preloaded only for someone who may be signed in, whose page starts the app at once.
  */
-function afterPaintLoader(entry: string, preloads: string[]): string {
+function afterPaintLoader(entry: string, preloads: string[], wakesOnIntent: boolean): string {
+  const files = JSON.stringify(preloads.map((f) => `/${f}`));
   return (
-    `(()=>{let d=0;const go=()=>{if(d++)return;for(const h of ${JSON.stringify(preloads.map((f) => `/${f}`))}){const l=document.createElement('link');` +
+    `(()=>{let d=0;const go=()=>{if(d++)return;for(const h of ${wakesOnIntent ? `'visitor' in document.documentElement.dataset?[]:${files}` : files}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';` +
     `s.crossOrigin='';s.src=${JSON.stringify(`/${entry}`)};document.head.append(s)};` +
     `const painted=new Promise(r=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,1000)});` +
@@ -178,7 +190,7 @@ function afterPaintLoader(entry: string, preloads: string[]): string {
 /** The longest a page's scripts wait for its first photo. */
 export const PHOTO_FIRST_MS = 1500;
 
-/** Until the app marks the page live (src/main.tsx), a submitted form goes nowhere. */
+/** Until the app marks the page live (src/app/start.tsx), a submitted form goes nowhere. */
 const FORM_GUARD = "addEventListener('submit',e=>{if(!document.documentElement.dataset.live)e.preventDefault()},true)";
 
 /** Scripts and preloads index.html already loads, so a route's preloads do not repeat them. */
@@ -211,9 +223,11 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
     const api = (await server.ssrLoadModule('/src/lib/supabase-config.ts')) as { supabaseUrl: string; supabaseAnonKey: string; AUTH_STORAGE_KEY: string };
     const { prefetchScript, memberPartyScript } = (await server.ssrLoadModule('/src/lib/prefetch.ts')) as typeof import('../src/lib/prefetch.ts');
     const inShell = loadedBy(shell);
+    const app = preloadsFor(manifest, [APP_START], inShell);
+    const withApp = new Set([...inShell, ...app]);
     fs.writeFileSync(
       path.join(outDir, APP_SHELL_FILE),
-      shellHtml(shell, SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], inShell)])),
+      shellHtml(shell, app, SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], withApp)])),
     );
     for (const r of PRERENDERED_ROUTES) {
       const page = await entry.renderPage(r.url);
@@ -222,7 +236,8 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
         {
           ...page,
           pattern: r.pattern,
-          preloads: preloadsFor(manifest, r.sources, inShell),
+          preloads: preloadsFor(manifest, [APP_START, ...r.sources], inShell),
+          visitorMark: entry.visitorScript(),
           prefetch: r.member
             ? memberPartyScript(api.supabaseUrl, api.supabaseAnonKey, api.AUTH_STORAGE_KEY, BANNER_SLOT)
             : r.prefetch && prefetchScript(r.prefetch, api.supabaseUrl, api.supabaseAnonKey, r.firstPhoto),

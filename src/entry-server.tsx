@@ -1,5 +1,5 @@
 // The build's prerenderer (scripts/prerender.ts) imports this to turn a public route into HTML
-// that paints before any JavaScript runs; the browser then hydrates it (src/main.tsx). Data is not
+// that paints before any JavaScript runs; the browser then hydrates it (src/app/start.tsx). Data is not
 // fetched here: sections that need it render their loading state and fill in on the client.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -7,6 +7,9 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { PageMetaCollector, type PageMeta } from './lib/page-meta';
+import { AUTH_STORAGE_KEY } from './lib/supabase-config';
+import { visitorMarkScript } from './lib/visitor';
+import { CART_STORAGE_KEY } from './features/checkout';
 
 export type PrerenderedPage = { html: string; meta: PageMeta | null };
 
@@ -38,4 +41,9 @@ export async function renderPage(url: string): Promise<PrerenderedPage> {
   const html = await new Response(prelude).text();
   if (html.includes('<template id="B:')) throw new Error(`Prerendering ${url} left a loading state in place of the page`);
   return { html, meta };
+}
+
+/** The inline script that marks a visitor's browser: nothing stored that the header or page shows (a session, a cart). */
+export function visitorScript(): string {
+  return visitorMarkScript([AUTH_STORAGE_KEY, CART_STORAGE_KEY]);
 }

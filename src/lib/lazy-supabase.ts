@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
-import { AUTH_STORAGE_KEY } from './supabase-config';
+import { AUTH_STORAGE_KEY, SESSION_IN_URL } from './supabase-config';
 
 type Client = SupabaseClient<Database>;
 
@@ -62,7 +62,7 @@ export function mayHaveSession(): boolean {
     return true; // storage blocked: let the SDK decide
   }
   const { hash, search } = window.location;
-  return /(^|[#&?])(access_token|refresh_token|error_description|code)=/.test(`${hash}&${search}`);
+  return SESSION_IN_URL.test(`${hash}&${search}`);
 }
 
 

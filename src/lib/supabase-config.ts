@@ -10,3 +10,6 @@ export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ||
 
 /** supabase-js's own default key (`sb-<first host label>-auth-token`), spelled out so it can be checked without the SDK. */
 export const AUTH_STORAGE_KEY = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+/** An OAuth redirect's answer in the address (`#…` or `?…`, tested against `hash + '&' + search`): tokens, a code or an error. */
+export const SESSION_IN_URL = /(^|[#&?])(access_token|refresh_token|error_description|code)=/;

@@ -41,6 +41,13 @@ describe('app shell (docs/product.md#route-table, #auth-states)', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('leaves the page where it is when the app first arrives (a visitor may have scrolled it already)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderApp('/faq');
+    await screen.findByRole('heading', { name: 'Frequently Asked Questions' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('shows at most one toast at a time', async () => {
     renderApp('/faq');
     await screen.findByRole('heading', { name: 'Frequently Asked Questions' });

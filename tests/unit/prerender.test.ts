@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_FILE, htmlFileFor, pageHtml, PHOTO_FIRST_MS, preloadsFor, PRERENDERED_ROUTES } from '../../scripts/prerender.ts';
+import { APP_SHELL_FILE, htmlFileFor, pageHtml, PHOTO_FIRST_MS, preloadsFor, PRERENDERED_ROUTES, shellHtml } from '../../scripts/prerender.ts';
+import { visitorMarkScript } from '@/lib/visitor';
 import { documentTitle, metaTags } from '@/lib/page-meta';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '@/lib/image-slots';
 import { EARLY_PHOTO_ID, earlyMemberUser, FIRST_PHOTO_GLOBAL, memberPartyScript, prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takeMemberParty, takePrefetched } from '@/lib/prefetch';
@@ -53,6 +54,7 @@ describe('a prerendered page', () => {
       pattern: '/pricing',
       preloads: ['assets/pricing-abc.js'],
       prefetch: 'window.x=1',
+      visitorMark: 'window.visitor=1',
     },
     { metaTags, documentTitle },
     'https://confetti.example',
@@ -87,7 +89,7 @@ describe('a prerendered page', () => {
 });
 
 describe("a prerendered page's scripts", () => {
-  const loader = pageHtml(SHELL, { html: '', meta: null, pattern: '/x', preloads: [] }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example').match(
+  const loader = pageHtml(SHELL, { html: '', meta: null, pattern: '/x', preloads: [], visitorMark: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example').match(
     /<script>(\(\(\)=>\{let d=0.*?)<\/script>\s*<\/body>/,
   )![1]!;
 
@@ -338,3 +340,76 @@ describe("a signed-in party page's early reads (its prerendered page)", () => {
   });
 });
 
+
+describe('the landing page, which waits for a visitor’s intent (src/app/wake.ts)', () => {
+  const loaderOf = (pattern: string) =>
+    pageHtml(SHELL, { html: '', meta: null, pattern, preloads: ['assets/start-abc.js'], visitorMark: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example').match(
+      /<script>(\(\(\)=>\{let d=0.*?)<\/script>\s*<\/body>/,
+    )![1]!;
+
+  /** What the page's loader adds once the page has painted, for a browser marked as a visitor's or not. */
+  async function added(pattern: string, visitor: boolean): Promise<string[]> {
+    const out: string[] = [];
+    vm.runInNewContext(loaderOf(pattern), {
+      window: {},
+      Promise,
+      requestAnimationFrame: (fn: () => void) => fn(),
+      setTimeout: (fn: () => void) => fn(),
+      document: {
+        documentElement: { dataset: visitor ? { visitor: '' } : {} },
+        createElement: (tag: string) => ({ tag }),
+        getElementById: () => null,
+        head: { append: (e: { rel?: string; href?: string; src?: string }) => out.push(e.src ? `script ${e.src}` : `${e.rel} ${e.href}`) },
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return out;
+  }
+
+  it('gives a visitor the entry alone, and preloads the app for someone who may be signed in', async () => {
+    expect(await added('/', true)).toEqual(['script /assets/index-abc.js']);
+    expect(await added('/', false)).toEqual(['modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js', 'script /assets/index-abc.js']);
+    // Any other page preloads the app with its entry, visitor or not.
+    expect(await added('/pricing', true)).toEqual(['modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js', 'script /assets/index-abc.js']);
+  });
+
+  it('starts its trending read before its scripts', () => {
+    expect(PRERENDERED_ROUTES.find((r) => r.pattern === '/')?.prefetch).toEqual([PUBLIC_READS.trending]);
+  });
+
+  it('the app shell preloads the app beside its entry', () => {
+    const shell = shellHtml(SHELL, ['assets/start-abc.js'], []);
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-abc.js">\s*<script>.*<\/script>\s*<script type="module" crossorigin src="\/assets\/index-abc.js">/);
+  });
+});
+
+describe('the mark of a visitor’s browser', () => {
+  /** Whether the script marks the page, with this storage and address. */
+  function marks(stored: Record<string, string>, address = { hash: '', search: '' }, storageBlocked = false): boolean {
+    const dataset: Record<string, string> = {};
+    vm.runInNewContext(visitorMarkScript(['sb-127-auth-token', 'tshirt-cart']), {
+      localStorage: {
+        getItem: (k: string) => {
+          if (storageBlocked) throw new Error('SecurityError');
+          return stored[k] ?? null;
+        },
+      },
+      location: address,
+      document: { documentElement: { dataset } },
+    });
+    return 'visitor' in dataset;
+  }
+
+  it('is set when nothing of theirs is stored and the address carries no sign-in', () => {
+    expect(marks({})).toBe(true);
+    expect(marks({ unrelated: '1' }, { hash: '#pro', search: '?from=ad' })).toBe(true);
+  });
+
+  it('is not set with a session, a cart, a sign-in answer in the address, or storage it cannot read', () => {
+    expect(marks({ 'sb-127-auth-token': '{}' })).toBe(false);
+    expect(marks({ 'tshirt-cart': '[]' })).toBe(false);
+    expect(marks({}, { hash: '#access_token=x&refresh_token=y', search: '' })).toBe(false);
+    expect(marks({}, { hash: '', search: '?code=abc' })).toBe(false);
+    expect(marks({}, { hash: '', search: '' }, true)).toBe(false);
+  });
+});

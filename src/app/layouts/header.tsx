@@ -86,14 +86,14 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-4 md:flex">
           <CartButton />
-          {loading ? (
-            <span className="inline-block h-10 w-32" aria-hidden="true" />
-          ) : user ? (
+          {loading && <span className="inline-block h-10 w-32 visitor:hidden" aria-hidden="true" />}
+          {user ? (
             <Suspense fallback={<AccountMenuPlaceholder />}>
               <AccountMenu email={user.email ?? ''} onSignOut={handleSignOut} />
             </Suspense>
           ) : (
-            <Button asChild variant="gradient">
+            // While the session is unknown, shown only to a browser marked as a visitor's (src/lib/visitor.ts).
+            <Button asChild variant="gradient" className={loading ? 'hidden visitor:inline-flex' : undefined}>
               <Link to="/auth">Sign In</Link>
             </Button>
           )}
@@ -152,8 +152,8 @@ export function Header() {
                   Sign Out
                 </button>
               </div>
-            ) : loading ? null : (
-              <Button asChild variant="gradient" className="w-full">
+            ) : (
+              <Button asChild variant="gradient" className={cn('w-full', loading && 'hidden visitor:inline-flex')}>
                 <Link to="/auth">Sign In</Link>
               </Button>
             )}

@@ -34,14 +34,14 @@ export function Landing() {
             step-by-step timeline — then invite your co-hosts and plan together.
           </p>
           <div className="flex min-h-12 flex-col gap-3 sm:flex-row">
-            {loading ? (
-              <span className="inline-block h-12 w-64" aria-hidden="true" />
-            ) : user ? (
+            {loading && <span className="inline-block h-12 w-64 visitor:hidden" aria-hidden="true" />}
+            {user ? (
               <Button asChild variant="gradient" size="lg">
                 <Link to="/party-planning">Start Planning Now</Link>
               </Button>
             ) : (
-              <Button asChild variant="gradient" size="lg">
+              // While the session is unknown, shown only to a browser marked as a visitor's (src/lib/visitor.ts).
+              <Button asChild variant="gradient" size="lg" className={loading ? 'hidden visitor:inline-flex' : undefined}>
                 <Link to="/auth">Sign Up to Start Planning</Link>
               </Button>
             )}

@@ -1,0 +1,21 @@
+import { SESSION_IN_URL } from './supabase-config';
+
+// A prerendered page is drawn in its loading state: nobody is known to be signed in yet. What a
+// visitor would see once the app has loaded (the 'Sign In' and 'Sign Up' links) is in that HTML
+// too, shown only while <html data-visitor> is set (the `visitor:` variant in src/index.css); the
+// page's inline script sets it before the first paint (docs/decisions.md#the-landing-page-stays-light).
+
+/**
+ * The inline script that marks this browser as a visitor's: it holds none of `storedKeys` (the
+ * session, the cart) and the address carries no OAuth answer. Storage it cannot read counts as
+ * holding something.
+ */
+export function visitorMarkScript(storedKeys: readonly string[]): string {
+  return (
+    `try{if(!${JSON.stringify(storedKeys)}.some(k=>localStorage.getItem(k))&&!${String(SESSION_IN_URL)}.test(location.hash+'&'+location.search))` +
+    `document.documentElement.dataset.visitor=''}catch(e){}`
+  );
+}
+
+/** Whether the page's inline script marked this browser as a visitor's. */
+export const isMarkedVisitor = (doc: Document = document): boolean => doc.documentElement.hasAttribute('data-visitor');
