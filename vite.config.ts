@@ -13,6 +13,11 @@ export default defineConfig({
   build: {
     manifest: true,
     sourcemap: false,
+    // One stylesheet for the whole app, linked by the page (prerendered pages inline it). Split per
+    // chunk, the entry's shared chunk would own it and every lazily loaded page would list it as a
+    // dependency: Vite's preloader would then request it again on a page that has it inline, and
+    // hold each page's code until it had arrived.
+    cssCodeSplit: false,
     // Tiny shared chunks (an icon, a helper) are copied into the chunks that use them instead of
     // being files of their own: a public page loads far fewer files, which on a phone's connection
     // saves round trips before the page can draw (docs/benchmarks.md#lighthouse). Larger limits

@@ -90,6 +90,22 @@ test('the browser takes the prerendered page over without replacing it, and it w
   expect(errors).toEqual([]);
 });
 
+test('a prerendered page never asks for the stylesheet it carries inline, before or after the app arrives', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+  });
+  for (const path of ['/auth', '/', '/public-parties']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  // A page the app draws itself (here, through the app's own navigation) needs nothing more either.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+});
+
 test('a signed-in user gets a prerendered page hydrated with their own header', async ({ page, request }) => {
   await signIn(page, await createUser(request, 'prerender'));
   const errors = watchErrors(page);

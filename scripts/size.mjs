@@ -3,7 +3,7 @@
 // counted once. Two figures, each with its budget:
 // - before the visitor acts: the entry and its static imports. For a visitor the prerendered
 //   landing page is the whole first screen and waits for their intent before loading the app
-//   (src/app/wake.ts, docs/decisions.md#the-landing-page-stays-light);
+//   (src/app/wake.ts, docs/decisions.md#the-landing-page-wakes-on-intent);
 // - once they act (a tap, a key, a scroll): the app (src/app/start.tsx) and the landing route's
 //   chunk, each with its static imports. A visitor's landing never loads the Supabase SDK (the auth
 //   provider skips it when no session is stored; public rows come over plain HTTP) nor the toasts'

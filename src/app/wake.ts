@@ -1,6 +1,6 @@
-// The landing page wakes on intent (docs/decisions.md#the-landing-page-stays-light): for a visitor
+// The landing page wakes on intent (docs/decisions.md#the-landing-page-wakes-on-intent): for a visitor
 // its prerendered HTML is the whole first screen, links included, so the app's code (React, the
-// router, the query cache: about 125 KB) loads once they act or scroll to a part only the app can
+// router, the query cache: about 130 KB) loads once they act or scroll to a part only the app can
 // fill. A visitor who reads the hero and leaves, or taps a link, never downloads it there.
 
 /** The prerendered page that waits for a visitor's intent before loading the app. */

@@ -3,7 +3,7 @@ import { SESSION_IN_URL } from './supabase-config';
 // A prerendered page is drawn in its loading state: nobody is known to be signed in yet. What a
 // visitor would see once the app has loaded (the 'Sign In' and 'Sign Up' links) is in that HTML
 // too, shown only while <html data-visitor> is set (the `visitor:` variant in src/index.css); the
-// page's inline script sets it before the first paint (docs/decisions.md#the-landing-page-stays-light).
+// page's inline script sets it before the first paint (docs/decisions.md#the-landing-page-wakes-on-intent).
 
 /**
  * The inline script that marks this browser as a visitor's: it holds none of `storedKeys` (the
