@@ -1,5 +1,5 @@
 import { expect, scriptsOff, test, type Page } from './test';
-import { createUser, signIn } from './support';
+import { createUser, PASSWORD, signIn } from './support';
 
 // Prerendered public pages (docs/decisions.md#prerendered-public-pages), as `vite preview` serves
 // the build: the HTML carries the page's heading before any script runs, the browser hydrates it
@@ -88,6 +88,28 @@ test('the browser takes the prerendered page over without replacing it, and it w
   await expect(page).toHaveURL(/\/public-parties$/);
   await expect(page.getByRole('list', { name: 'Public parties' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('what a visitor types into the sign-in form before its code has arrived is kept, and signs them in', async ({ page, request }) => {
+  const email = await createUser(request, 'early-typing');
+  // The page is live but its own section (the sign-in form) waits for its code: hold that code back.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/auth-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  release();
+  // The form hydrates, and the page renders again once the session is known: the text stays.
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('link', { name: 'Start Planning Now' })).toBeVisible();
 });
 
 test('a prerendered page never asks for the stylesheet it carries inline, before or after the app arrives', async ({ page }) => {

@@ -15,6 +15,7 @@ import { useAuth } from '../components/auth-context';
 import { GoogleIcon } from '../components/google-icon';
 import { postAuthPath } from '../lib/pending-invitation';
 import { usePageMeta } from '@/lib/page-meta';
+import { typedBeforeHydration } from '@/lib/typed-before-hydration';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -26,12 +27,12 @@ export function AuthPage() {
   });
   const { user } = useAuth();
   const navigate = useNavigate();
+  const ids = { email: useId(), password: useId(), confirm: useId() };
   const [mode, setMode] = useState<Mode>('sign-in');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(() => typedBeforeHydration(ids.email));
+  const [password, setPassword] = useState(() => typedBeforeHydration(ids.password));
   const [confirmPassword, setConfirmPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const ids = { email: useId(), password: useId(), confirm: useId() };
 
   // An existing session (on load, or right after signing in) leaves this page: to the
   // remembered invitation if there is one, else home.

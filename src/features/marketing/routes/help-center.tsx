@@ -10,6 +10,7 @@ import { FAQ } from '../lib/faq';
 import { HELP_CATEGORIES } from '../lib/help-articles';
 import { filterFaq, filterHelpCategories } from '../lib/search';
 import { usePageMeta } from '@/lib/page-meta';
+import { typedBeforeHydration } from '@/lib/typed-before-hydration';
 
 export function HelpCenter() {
   usePageMeta({
@@ -17,8 +18,8 @@ export function HelpCenter() {
     description: 'Answers to common questions about planning parties, inviting guests, collaborating and your Confetti account.',
     path: '/help-center',
   });
-  const [query, setQuery] = useState('');
   const searchId = useId();
+  const [query, setQuery] = useState(() => typedBeforeHydration(searchId));
   const categories = filterHelpCategories(HELP_CATEGORIES, query);
   const faq = filterFaq(FAQ, query);
   const nothing = categories.length === 0 && faq.length === 0;
