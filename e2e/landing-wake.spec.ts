@@ -14,6 +14,15 @@ function scriptsOf(page: Page): string[] {
   return scripts;
 }
 
+/** The page's reads of public plans. */
+function plansReadsOf(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/public_party_plans')) reads.push(request.url());
+  });
+  return reads;
+}
+
 const APP_CHUNKS = /\/assets\/(start|landing)-[\w-]+\.js$/;
 
 async function openWaiting(page: Page, path = '/') {
@@ -27,6 +36,7 @@ test.describe('on a phone', () => {
 
   test('a visitor reads the landing page, call to action included, on the entry script alone; a scroll brings the app', async ({ page }) => {
     const scripts = scriptsOf(page);
+    const reads = plansReadsOf(page);
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await openWaiting(page);
@@ -34,6 +44,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth');
     expect(scripts.filter((path) => APP_CHUNKS.test(path))).toEqual([]);
+    expect(reads).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.dataset.live)).toBeUndefined();
     const hero = await page.evaluateHandle(() => document.querySelector('h1'));
 
@@ -43,6 +54,8 @@ test.describe('on a phone', () => {
     // The app arrives where the visitor has scrolled to, without taking them back to the top.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect(scripts.filter((path) => APP_CHUNKS.test(path))).toHaveLength(2);
+    // Read once, as the app started: the carousel took that answer instead of asking again.
+    expect(reads).toHaveLength(1);
     // Hydrated in place: the hero is the element the HTML brought.
     expect(await page.evaluate((h) => h === document.querySelector('h1'), hero)).toBe(true);
     expect(errors).toEqual([]);

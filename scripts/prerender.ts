@@ -46,8 +46,9 @@ const route = (pattern: string, sources: string[], extra: Partial<PrerenderedRou
 
 /** The public routes a visitor can land on without signing in. */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
-  // The landing page starts its trending read at once: the carousel fills in as soon as the app arrives.
-  route('/', ['src/features/marketing/routes/landing.tsx'], { prefetch: [PUBLIC_READS.trending] }),
+  // The landing page starts its trending read with the app (src/app/boot.ts): a visitor who never
+  // acts does not download it.
+  route('/', ['src/features/marketing/routes/landing.tsx']),
   route('/public-parties', ['src/features/parties/routes/public-parties.tsx'], { prefetch: [PUBLIC_READS.publicParties], firstPhoto: CARD_IMAGE_SLOT }),
   route('/public-templates', ['src/features/templates/routes/public-templates.tsx'], { prefetch: [PUBLIC_READS.templates] }),
   // One page for every public party: the header and the page's loading state, filled in on the client.

@@ -1,17 +1,20 @@
+import { PUBLIC_READS } from '@/lib/prefetch';
+import { prefetchPublic } from '@/lib/public-rest';
 import { isMarkedVisitor } from '@/lib/visitor';
 import { WAKES_ON_INTENT, wakeOnIntent } from './wake';
 
 // The entry's only work: decide when the app starts. A visitor's prerendered landing page waits
 // for their intent (./wake.ts); every other page starts it at once.
 const root = document.getElementById('root');
-if (root?.dataset.prerendered === WAKES_ON_INTENT && window.location.pathname === WAKES_ON_INTENT && isMarkedVisitor()) {
-  wakeOnIntent(async () => {
-    // The page's own chunk alongside the app's, not after it.
-    const [{ startApp }] = await Promise.all([import('./start'), import('@/features/marketing/routes/landing')]);
-    startApp();
-  });
-} else {
-  import('./start')
-    .then(({ startApp }) => startApp())
-    .catch((error: unknown) => console.error('Could not load the app', error));
+const onLanding = root?.dataset.prerendered === WAKES_ON_INTENT && window.location.pathname === WAKES_ON_INTENT;
+
+/** Loads and starts the app; on the landing page, its own chunk and its trending read alongside. */
+async function start(): Promise<void> {
+  const page = onLanding ? [import('@/features/marketing/routes/landing')] : [];
+  if (onLanding) prefetchPublic(PUBLIC_READS.trending);
+  const [{ startApp }] = await Promise.all([import('./start'), ...page]);
+  startApp();
 }
+
+if (onLanding && isMarkedVisitor()) wakeOnIntent(start);
+else start().catch((error: unknown) => console.error('Could not load the app', error));

@@ -31,6 +31,13 @@ export const PREFETCH_GLOBAL = '__confettiPrefetch';
 /** What the page's inline script left, by key; undefined on a page without one. */
 const prefetchStore = () => (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] as Record<string, unknown> | undefined;
 
+/** Leaves the rows of `read`, being fetched ahead, for the page's query to take once. */
+export function leavePrefetched(read: PublicRead, rows: Promise<unknown[]>): void {
+  const global = globalThis as Record<string, unknown>;
+  const store = (global[PREFETCH_GLOBAL] ??= {}) as Record<string, unknown>;
+  store[read] = rows;
+}
+
 /** The rows the page fetched ahead for `read`, once; null when it did not (or they were already taken). */
 export function takePrefetched<T>(read: PublicRead): Promise<T[]> | null {
   const store = prefetchStore();

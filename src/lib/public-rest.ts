@@ -1,5 +1,5 @@
 import { supabaseAnonKey, supabaseUrl } from './supabase-config';
-import { takePrefetched, type PublicRead } from './prefetch';
+import { leavePrefetched, takePrefetched, type PublicRead } from './prefetch';
 
 /** A refused public read, shaped like supabase-js's PostgrestError (`code`, `message`, `details`, `hint`). */
 export class PublicReadError extends Error {
@@ -31,10 +31,24 @@ export async function readPublic<T>(read: PublicRead): Promise<T[]> {
       // the early request failed: ask again below
     }
   }
+  return fetchPublic<T>(read);
+}
+
+async function fetchPublic<T>(read: PublicRead): Promise<T[]> {
   const res = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/${read}`, {
     headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}`, Accept: 'application/json' },
   });
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) throw new PublicReadError(res.status, body as ConstructorParameters<typeof PublicReadError>[1]);
   return Array.isArray(body) ? (body as T[]) : [];
+}
+
+/**
+ * Starts `read` now, for the page's query to take once (`readPublic`): the landing page asks for
+ * its trending plans as it starts loading the app, so they are there when the carousel renders.
+ */
+export function prefetchPublic(read: PublicRead): void {
+  const early = fetchPublic(read);
+  early.catch(() => undefined);
+  leavePrefetched(read, early);
 }

@@ -373,8 +373,8 @@ describe('the landing page, which waits for a visitor’s intent (src/app/wake.t
     expect(await added('/pricing', true)).toEqual(['modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js', 'script /assets/index-abc.js']);
   });
 
-  it('starts its trending read before its scripts', () => {
-    expect(PRERENDERED_ROUTES.find((r) => r.pattern === '/')?.prefetch).toEqual([PUBLIC_READS.trending]);
+  it('leaves its trending read to the app’s start, which a visitor who never acts does not reach', () => {
+    expect(PRERENDERED_ROUTES.find((r) => r.pattern === '/')?.prefetch).toBeUndefined();
   });
 
   it('the app shell preloads the app beside its entry', () => {
