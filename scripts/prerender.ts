@@ -226,6 +226,7 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
     const inShell = loadedBy(shell);
     const app = preloadsFor(manifest, [APP_START], inShell);
     const withApp = new Set([...inShell, ...app]);
+    const visitorMark = entry.visitorScript();
     fs.writeFileSync(
       path.join(outDir, APP_SHELL_FILE),
       shellHtml(shell, app, SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], withApp)])),
@@ -238,7 +239,7 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
           ...page,
           pattern: r.pattern,
           preloads: preloadsFor(manifest, [APP_START, ...r.sources], inShell),
-          visitorMark: entry.visitorScript(),
+          visitorMark,
           prefetch: r.member
             ? memberPartyScript(api.supabaseUrl, api.supabaseAnonKey, api.AUTH_STORAGE_KEY, BANNER_SLOT)
             : r.prefetch && prefetchScript(r.prefetch, api.supabaseUrl, api.supabaseAnonKey, r.firstPhoto),

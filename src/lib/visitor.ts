@@ -19,3 +19,9 @@ export function visitorMarkScript(storedKeys: readonly string[]): string {
 
 /** Whether the page's inline script marked this browser as a visitor's. */
 export const isMarkedVisitor = (doc: Document = document): boolean => doc.documentElement.hasAttribute('data-visitor');
+
+/**
+ * The classes of a visitor's link (Sign In, Sign Up) while the session is still unknown: hidden,
+ * unless the browser is marked as a visitor's.
+ */
+export const VISITOR_ONLY = 'hidden visitor:inline-flex';

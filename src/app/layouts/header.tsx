@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth';
 // The light entry, not the checkout index: the header is on the landing page, which must not load the Supabase SDK.
 import { CartButton, clearCart } from '@/features/checkout/cart';
 import { cn } from '@/lib/utils';
+import { VISITOR_ONLY } from '@/lib/visitor';
 import { HEADER_LINKS } from './nav-links';
 
 // The dropdown (Radix) is only needed once someone is signed in: keep it off the landing's critical path.
@@ -92,8 +93,7 @@ export function Header() {
               <AccountMenu email={user.email ?? ''} onSignOut={handleSignOut} />
             </Suspense>
           ) : (
-            // While the session is unknown, shown only to a browser marked as a visitor's (src/lib/visitor.ts).
-            <Button asChild variant="gradient" className={loading ? 'hidden visitor:inline-flex' : undefined}>
+            <Button asChild variant="gradient" className={loading ? VISITOR_ONLY : undefined}>
               <Link to="/auth">Sign In</Link>
             </Button>
           )}
@@ -153,7 +153,7 @@ export function Header() {
                 </button>
               </div>
             ) : (
-              <Button asChild variant="gradient" className={cn('w-full', loading && 'hidden visitor:inline-flex')}>
+              <Button asChild variant="gradient" className={cn('w-full', loading && VISITOR_ONLY)}>
                 <Link to="/auth">Sign In</Link>
               </Button>
             )}

@@ -9,6 +9,7 @@ import { MyTasks } from '@/features/planning/home';
 import { FeatureCards } from '../components/feature-cards';
 import { LANDING_CLAIMS } from '../lib/claims';
 import { SITE_TITLE, usePageMeta } from '@/lib/page-meta';
+import { VISITOR_ONLY } from '@/lib/visitor';
 
 export function Landing() {
   usePageMeta({
@@ -40,8 +41,7 @@ export function Landing() {
                 <Link to="/party-planning">Start Planning Now</Link>
               </Button>
             ) : (
-              // While the session is unknown, shown only to a browser marked as a visitor's (src/lib/visitor.ts).
-              <Button asChild variant="gradient" size="lg" className={loading ? 'hidden visitor:inline-flex' : undefined}>
+              <Button asChild variant="gradient" size="lg" className={loading ? VISITOR_ONLY : undefined}>
                 <Link to="/auth">Sign Up to Start Planning</Link>
               </Button>
             )}
