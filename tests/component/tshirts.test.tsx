@@ -65,7 +65,7 @@ describe('T-shirt designer', () => {
     renderSections();
     expect(await screen.findByText('No saved designs yet')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Describe your design (optional)'), 'gold stars');
+    await user.type(await screen.findByLabelText('Describe your design (optional)'), 'gold stars');
     await user.click(screen.getByRole('button', { name: 'Generate Design' }));
     expect((await screen.findAllByText('T-shirt design generated!')).length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: /T-shirt preview/ })).toHaveAttribute('src', PNG);
@@ -109,7 +109,7 @@ describe('T-shirt designer', () => {
     signInAs();
     const user = userEvent.setup();
     renderSections();
-    await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Design' }));
     await screen.findAllByText('T-shirt design generated!');
     await user.click(screen.getByRole('radio', { name: /^S \$25/ }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -123,7 +123,7 @@ describe('T-shirt designer', () => {
     server.use(http.post(`${API}/functions/v1/generate-tshirt-design`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
     const user = userEvent.setup();
     renderSections();
-    await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Design' }));
     expect(await screen.findByText('Failed to generate design')).toBeInTheDocument();
   });
 
@@ -138,7 +138,7 @@ describe('T-shirt designer', () => {
     );
     const user = userEvent.setup();
     renderSections();
-    await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Design' }));
     await screen.findAllByText('T-shirt design generated!');
     await user.click(screen.getByRole('button', { name: 'Save Design' }));
     expect(await screen.findByText('Failed to save design')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('T-shirt designer', () => {
   it('blocks generating and buying in public view with the product messages', async () => {
     const user = userEvent.setup();
     renderSections({ isPublicView: true, canEdit: false, canInvite: false });
-    await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Design' }));
     expect(await screen.findByText('Please use this party as a template to generate designs')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^M \$25/ }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
