@@ -388,6 +388,29 @@ export type Database = {
         },
         ]
       }
+      party_first_photo_claims: {
+        Row: {
+          party_id: string
+          claimed_at: string
+        }
+        Insert: {
+          party_id: string
+          claimed_at?: string
+        }
+        Update: {
+          party_id?: string
+          claimed_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_first_photo_claims_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: true
+          referencedRelation: "party_plans"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
       party_guest_private: {
         Row: {
           guest_id: string
@@ -1196,6 +1219,10 @@ export type Database = {
         Args: { p_party_id: string }
         Returns: Json
       }
+      claim_first_party_photo: {
+        Args: { p_party_id: string }
+        Returns: boolean
+      }
       claim_guest_reminders: {
         Args: { p_party_id: string; p_include_maybe?: boolean }
         Returns: Json
@@ -1267,6 +1294,10 @@ export type Database = {
       release_ai_generation: {
         Args: { p_user_id: string; p_day: string }
         Returns: boolean
+      }
+      release_first_party_photo: {
+        Args: { p_party_id: string }
+        Returns: undefined
       }
       remove_party_guest: {
         Args: { p_guest_id: string }
