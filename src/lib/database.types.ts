@@ -159,6 +159,54 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_send_counts: {
+        Row: {
+          scope: string
+          key: string
+          day: string
+          sent: number
+        }
+        Insert: {
+          scope: string
+          key: string
+          day: string
+          sent?: number
+        }
+        Update: {
+          scope?: string
+          key?: string
+          day?: string
+          sent?: number
+        }
+        Relationships: []
+      }
+      mail_send_settings: {
+        Row: {
+          id: boolean
+          per_sender_daily: number
+          per_party_daily: number
+          per_recipient_daily: number
+          per_invitation_daily: number
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          per_sender_daily?: number
+          per_party_daily?: number
+          per_recipient_daily?: number
+          per_invitation_daily?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          per_sender_daily?: number
+          per_party_daily?: number
+          per_recipient_daily?: number
+          per_invitation_daily?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       order_items: {
         Row: {
           id: string
@@ -1227,6 +1275,10 @@ export type Database = {
         Args: { p_party_id: string; p_include_maybe?: boolean }
         Returns: Json
       }
+      claim_mail_sends: {
+        Args: { p_sender: string; p_party_id: string; p_recipients: Json }
+        Returns: Json
+      }
       claim_order_confirmation: {
         Args: { p_order_id: string }
         Returns: boolean
@@ -1297,6 +1349,10 @@ export type Database = {
       }
       release_first_party_photo: {
         Args: { p_party_id: string }
+        Returns: undefined
+      }
+      release_mail_send: {
+        Args: { p_sender: string; p_party_id: string; p_email: string; p_invitation_id: string; p_day: string }
         Returns: undefined
       }
       remove_party_guest: {
