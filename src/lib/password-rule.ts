@@ -2,7 +2,7 @@ import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 
 /**
  * The password rule of supabase/config.toml (`minimum_password_length = 8`, `password_requirements
- * = "lower_upper_letters_digits"`), which the auth service enforces (docs/security.md#21). Forms say
+ * = "lower_upper_letters_digits"`), which the auth service enforces (docs/security.md #21). Forms say
  * it before submit and check it first, so nobody learns it from a refusal.
  */
 export const PASSWORD_RULE = 'At least 8 characters, with a lower-case letter, a capital letter and a digit.';

@@ -2,7 +2,7 @@
 // APIs) so the unit tests render it under Node. Every value that came from a user is escaped, and
 // the words a user chose (their name, the party's name) are quoted and attributed to them, so a
 // party called "Claim your prize at ..." reads as someone's party name, never as Confetti speaking
-// (docs/security.md#16).
+// (docs/security.md #16).
 
 import { emailButton, escapeHtml, renderEmailFrame } from './email-layout.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The daily caps on the e-mail Confetti sends for its users (docs/security.md#16): per sender, per
+ * The daily caps on the e-mail Confetti sends for its users (docs/security.md #16): per sender, per
  * party, per recipient address and per invitation, numbers in public.mail_send_settings. Every
  * e-mail is counted in the database before it goes (claim_mail_sends, one atomic call per batch,
  * service role only), and given back when it could not be sent (release_mail_send).

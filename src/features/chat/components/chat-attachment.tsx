@@ -49,7 +49,7 @@ function ChatImage({ url, name, onLoad }: { url: string; name: string; onLoad?: 
 
 /**
  * A signed URL that downloads rather than opens: storage serves every file sandboxed
- * (docs/security.md#19), where a browser's PDF viewer does not run, and a cross-origin link's
+ * (docs/security.md #19), where a browser's PDF viewer does not run, and a cross-origin link's
  * `download` attribute is ignored, so Storage is asked for the attachment by its `download` parameter.
  */
 function asDownload(url: string, name: string): string {

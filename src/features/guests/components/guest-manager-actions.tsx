@@ -14,7 +14,7 @@ import { guestsCsv } from '../lib/csv';
 import { downloadText } from '../lib/download';
 import { MAX_PLUS_ONES } from '@/lib/guest-limits';
 
-/** Guests left out today by the e-mail limits (docs/security.md#16); they can be sent to tomorrow. */
+/** Guests left out today by the e-mail limits (docs/security.md #16); they can be sent to tomorrow. */
 const limitedMessage = (n: number) =>
   `${n} guest${n === 1 ? ' was' : 's were'} not e-mailed: ${n === 1 ? 'their address has' : 'their addresses have'} had as many e-mails from Confetti today as we send. Try again tomorrow.`;
 

@@ -63,7 +63,7 @@ function ResendButton({ partyId, partyType, invitation }: { partyId: string; par
             onSuccess: () => toast.success('Invitation resent successfully!'),
             onError: async (error) => {
               console.error('Resending the invitation failed', error);
-              // The e-mail limits say why and until when (docs/security.md#16).
+              // The e-mail limits say why and until when (docs/security.md #16).
               toast.error((await functionErrorMessage(error)) ?? 'Failed to resend invitation. Please try again.');
             },
           },

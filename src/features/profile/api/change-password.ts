@@ -12,7 +12,7 @@ export interface PasswordChange {
 }
 
 /**
- * Changes the password as the auth service asks (docs/security.md#22): with the current password,
+ * Changes the password as the auth service asks (docs/security.md #22): with the current password,
  * and, when the session signed in long ago, with the code it e-mails. Answers 'code-sent' when the
  * server asked for that code and it has gone out; the caller sends the change again with it.
  */

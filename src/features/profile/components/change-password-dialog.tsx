@@ -14,7 +14,7 @@ const EMPTY = { current: '', next: '', confirm: '', code: '' };
 /**
  * The 'Change password' button and its dialog. The current password is asked for (a stolen session
  * alone cannot change it); when the session signed in long ago the server also e-mails a code,
- * and the dialog asks for it (docs/security.md#22).
+ * and the dialog asks for it (docs/security.md #22).
  */
 export function ChangePasswordDialog({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const ids = { current: useId(), next: useId(), rule: useId(), confirm: useId(), code: useId(), error: useId() };
