@@ -76,7 +76,7 @@ try {
   const signUp = await fetch(`${stack.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: 'bench-password-2026' }),
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.test`, password: 'Bench-Password-2026' }),
   });
   const { access_token: token } = (await signUp.json()) as { access_token?: string };
   if (!token) throw new Error(`sign-up failed: ${signUp.status}`);

@@ -18,7 +18,7 @@ import type { Database } from '../src/lib/database.types.ts';
 const PORT = Number(process.env.BENCH_PORT ?? 24771);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50);
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 200);
-const PASSWORD = 'correct-horse-battery-staple';
+const PASSWORD = 'Correct-Horse-Battery-9';
 
 type Client = SupabaseClient<Database>;
 

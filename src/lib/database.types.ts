@@ -159,6 +159,54 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_send_counts: {
+        Row: {
+          scope: string
+          key: string
+          day: string
+          sent: number
+        }
+        Insert: {
+          scope: string
+          key: string
+          day: string
+          sent?: number
+        }
+        Update: {
+          scope?: string
+          key?: string
+          day?: string
+          sent?: number
+        }
+        Relationships: []
+      }
+      mail_send_settings: {
+        Row: {
+          id: boolean
+          per_sender_daily: number
+          per_party_daily: number
+          per_recipient_daily: number
+          per_invitation_daily: number
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          per_sender_daily?: number
+          per_party_daily?: number
+          per_recipient_daily?: number
+          per_invitation_daily?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          per_sender_daily?: number
+          per_party_daily?: number
+          per_recipient_daily?: number
+          per_invitation_daily?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       order_items: {
         Row: {
           id: string
@@ -384,6 +432,29 @@ export type Database = {
           columns: ["vendor_id"]
           isOneToOne: false
           referencedRelation: "party_vendors"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
+      party_first_photo_claims: {
+        Row: {
+          party_id: string
+          claimed_at: string
+        }
+        Insert: {
+          party_id: string
+          claimed_at?: string
+        }
+        Update: {
+          party_id?: string
+          claimed_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "party_first_photo_claims_party_id_fkey"
+          columns: ["party_id"]
+          isOneToOne: true
+          referencedRelation: "party_plans"
           referencedColumns: ["id"]
         },
         ]
@@ -1196,8 +1267,16 @@ export type Database = {
         Args: { p_party_id: string }
         Returns: Json
       }
+      claim_first_party_photo: {
+        Args: { p_party_id: string }
+        Returns: boolean
+      }
       claim_guest_reminders: {
         Args: { p_party_id: string; p_include_maybe?: boolean }
+        Returns: Json
+      }
+      claim_mail_sends: {
+        Args: { p_sender: string; p_party_id: string; p_recipients: Json }
         Returns: Json
       }
       claim_order_confirmation: {
@@ -1267,6 +1346,14 @@ export type Database = {
       release_ai_generation: {
         Args: { p_user_id: string; p_day: string }
         Returns: boolean
+      }
+      release_first_party_photo: {
+        Args: { p_party_id: string }
+        Returns: undefined
+      }
+      release_mail_send: {
+        Args: { p_sender: string; p_party_id: string; p_email: string; p_invitation_id: string; p_day: string }
+        Returns: undefined
       }
       remove_party_guest: {
         Args: { p_guest_id: string }

@@ -5,10 +5,12 @@ import { HttpError, send, sendJson, withoutCors } from './http.ts';
 
 /**
  * A service mounted under a path prefix; it answers the request or throws HttpError. `isDocument`
- * names its HTML pages and form posts, which are answered (preflights and errors too) without CORS.
+ * names its HTML pages and form posts, which are answered (preflights and errors too) without CORS;
+ * `headers` go on every answer of the service, preflights and errors included.
  */
 export type Route = ((req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<void>) & {
   isDocument?: (req: http.IncomingMessage, url: URL) => boolean;
+  headers?: Record<string, string>;
 };
 
 export interface StackContext {
@@ -25,6 +27,7 @@ export function createGateway(routes: Record<string, Route>): http.Server {
     try {
       const prefix = prefixes.find((p) => url.pathname === p || url.pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
       if (prefix && routes[prefix].isDocument?.(req, url)) withoutCors(res);
+      for (const [name, value] of Object.entries((prefix && routes[prefix].headers) || {})) res.setHeader(name, value);
       if (req.method === 'OPTIONS') {
         send(res, 204, null);
         return;

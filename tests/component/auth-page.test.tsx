@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { makeSession } from './support/session';
+import { PASSWORD_RULE } from '@/lib/password-rule';
 
 startMswServer();
 afterEach(() => localStorage.clear());
@@ -72,6 +73,49 @@ describe('/auth', () => {
     expect(called).toBe(false);
   });
 
+  it('#21 states the password rule before submit and refuses a weak password without calling the server', async () => {
+    let called = false;
+    server.use(
+      http.post(`${API}/auth/v1/signup`, () => {
+        called = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth');
+    expect(screen.queryByText(PASSWORD_RULE)).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_RULE);
+    await fill(user, 'new@example.com', '123456');
+    await user.type(screen.getByLabelText('Confirm Password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password Too Weak')).toBeInTheDocument();
+    expect(called).toBe(false);
+  });
+
+  it("#21 a server's weak_password refusal says the rule", async () => {
+    server.use(
+      http.post(`${API}/auth/v1/signup`, () =>
+        HttpResponse.json(
+          {
+            code: 'weak_password',
+            message: 'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+            weak_password: { reasons: ['characters'] },
+          },
+          { status: 422, headers: { 'x-supabase-api-version': '2024-01-01' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    await fill(user, 'new@example.com', 'Good-pass-123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Good-pass-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Signup Failed')).toBeInTheDocument();
+    expect(screen.getAllByText(PASSWORD_RULE).length).toBeGreaterThan(1);
+  });
+
   it("creates an account with 'Account Created!' naming Confetti", async () => {
     server.use(
       noTrending,
@@ -81,8 +125,8 @@ describe('/auth', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/auth');
     await user.click(await screen.findByRole('button', { name: 'Sign up' }));
-    await fill(user, 'new@example.com', 'good-pass-123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'good-pass-123');
+    await fill(user, 'new@example.com', 'Good-pass-123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Good-pass-123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
     expect(screen.getByText('Welcome to Confetti! You can now start planning your parties.')).toBeInTheDocument();
@@ -95,8 +139,8 @@ describe('/auth', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/auth');
     await user.click(await screen.findByRole('button', { name: 'Sign up' }));
-    await fill(user, 'confirm@example.com', 'good-pass-123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'good-pass-123');
+    await fill(user, 'confirm@example.com', 'Good-pass-123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Good-pass-123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account Created!')).toBeInTheDocument();
     expect(screen.getByText('Confirm your e-mail address with the link we just sent you, then sign in.')).toBeInTheDocument();
@@ -115,8 +159,8 @@ describe('/auth', () => {
     const user = userEvent.setup();
     renderApp('/auth');
     await user.click(await screen.findByRole('button', { name: 'Sign up' }));
-    await fill(user, 'taken@example.com', 'good-pass-123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'good-pass-123');
+    await fill(user, 'taken@example.com', 'Good-pass-123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Good-pass-123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Signup Failed')).toBeInTheDocument();
     expect(screen.getByText('User already registered')).toBeInTheDocument();

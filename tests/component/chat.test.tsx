@@ -255,6 +255,8 @@ describe('files', () => {
     expect(link).toHaveAttribute('download', 'Menu.pdf');
     expect(link.getAttribute('href')).toContain(`/storage/v1/object/sign/party-chat-files/chat-files/${PARTY_ID}/`);
     expect(link.getAttribute('href')).toContain('token=signed-');
+    // Downloaded, not opened: storage serves files sandboxed, where a PDF viewer does not run.
+    expect(new URL(link.getAttribute('href')!).searchParams.get('download')).toBe('Menu.pdf');
   });
 
   it('an image shows a capped preview, and a placeholder when it cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { makeSession, signInAs, TEST_USER } from './support/session';
+import { PASSWORD_RULE } from '@/lib/password-rule';
 
 startMswServer();
 
@@ -260,6 +261,72 @@ describe('/profile', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("#22 'Change password' asks for the current password and sends it with the new one", async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      http.put(`${API}/auth/v1/user`, async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(makeSession().user);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription(PASSWORD_RULE);
+    await user.type(within(dialog).getByLabelText('Current password'), 'Old-pass-123');
+    await user.type(within(dialog).getByLabelText('New password'), 'weakpass');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'weakpass');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PASSWORD_RULE);
+    expect(sent).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('New password'));
+    await user.clear(within(dialog).getByLabelText('Confirm new password'));
+    await user.type(within(dialog).getByLabelText('New password'), 'New-pass-456');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'New-pass-456');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password is changed. Your other devices were signed out.')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ password: 'New-pass-456', current_password: 'Old-pass-123' })]);
+  });
+
+  it('#22 when the server asks for reauthentication, it e-mails the code and the dialog asks for it', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let codesSent = 0;
+    server.use(
+      http.put(`${API}/auth/v1/user`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        const headers = { 'x-supabase-api-version': '2024-01-01' };
+        if (!body.nonce) return HttpResponse.json({ code: 'reauthentication_needed', message: 'Password update requires reauthentication' }, { status: 400, headers });
+        if (body.nonce !== '424242') return HttpResponse.json({ code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' }, { status: 422, headers });
+        return HttpResponse.json(makeSession().user);
+      }),
+      http.get(`${API}/auth/v1/reauthenticate`, () => {
+        codesSent += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'Old-pass-123');
+    await user.type(within(dialog).getByLabelText('New password'), 'New-pass-456');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'New-pass-456');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText(`For your security we e-mailed a code to ${TEST_USER.email}. Enter it to finish changing your password.`)).toBeInTheDocument();
+    expect(codesSent).toBe(1);
+    await user.type(within(dialog).getByLabelText('Code from the e-mail'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That code is not right or has expired. Send a new one.');
+    await user.clear(within(dialog).getByLabelText('Code from the e-mail'));
+    await user.type(within(dialog).getByLabelText('Code from the e-mail'), '424242');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password is changed. Your other devices were signed out.')).toBeInTheDocument();
+    expect(sent.at(-1)).toMatchObject({ password: 'New-pass-456', current_password: 'Old-pass-123', nonce: '424242' });
   });
 
   it('redirects to /auth when signed out', async () => {

@@ -148,6 +148,17 @@ describe("'Your RSVP' on the party page", () => {
     expect(screen.queryByRole('region', { name: 'RSVP & Invitations' })).toBeNull();
   });
 
+  it('#24 tells a maybe that they can view until they accept, and what accepting gives', async () => {
+    server.use(
+      http.post(`${API}/rest/v1/rpc/get_my_rsvp`, () =>
+        HttpResponse.json(status && { status, response_type: 'collaboration', permission_level: 'co_admin', responded_at: '2026-01-02T00:00:00Z' }),
+      ),
+    );
+    renderSection(<RsvpSection {...invitee()} />);
+    const region = await screen.findByRole('region', { name: 'Your RSVP' }, T);
+    expect(within(region).getByText('While your answer is Maybe you can view this party. Accept to join as Co-admin.')).toBeInTheDocument();
+  });
+
   it('Decline asks first, then declines', async () => {
     const user = userEvent.setup();
     renderSection(<RsvpSection {...invitee()} />);

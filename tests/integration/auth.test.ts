@@ -50,9 +50,9 @@ describe('auth: sign-up and sign-in', () => {
   });
 
   it('a short password is AuthWeakPasswordError with reasons', async () => {
-    const { error } = await anonClient().auth.signUp({ email: uniqueEmail('weak'), password: '123' });
+    const { error } = await anonClient().auth.signUp({ email: uniqueEmail('weak'), password: 'Ab3' });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
-    expect(error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' });
+    expect(error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 8 characters.' });
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
   });
 
@@ -93,11 +93,11 @@ describe('auth: the signed-in user', () => {
     expect((await client.auth.getUser()).data.user?.user_metadata.bio).toBe('hi');
   });
 
-  it('updateUser changes the password; the same password again is same_password', async () => {
+  it('updateUser changes the password with the current one; the same password again is same_password', async () => {
     const { client, email } = await signedInClient('pw');
-    expect((await client.auth.updateUser({ password: 'another-password-1' })).error).toBeNull();
-    expect((await anonClient().auth.signInWithPassword({ email, password: 'another-password-1' })).error).toBeNull();
-    const same = await client.auth.updateUser({ password: 'another-password-1' });
+    expect((await client.auth.updateUser({ password: 'Another-password-1', current_password: PASSWORD })).error).toBeNull();
+    expect((await anonClient().auth.signInWithPassword({ email, password: 'Another-password-1' })).error).toBeNull();
+    const same = await client.auth.updateUser({ password: 'Another-password-1', current_password: 'Another-password-1' });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
   });
 

@@ -23,7 +23,7 @@ export function uniqueEmail(tag = 'user'): string {
   return `${tag}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 }
 
-export const PASSWORD = 'correct-horse-battery-staple';
+export const PASSWORD = 'Correct-Horse-Battery-9';
 
 /** Signs up a fresh user and returns a client signed in as them. */
 export async function signedInClient(tag = 'user', fullName?: string): Promise<{ client: SupabaseClient<Database>; userId: string; email: string }> {

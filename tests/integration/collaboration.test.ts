@@ -104,7 +104,7 @@ describe('send-invitation-email', () => {
 
     const link = `${APP_ORIGIN}/invitation/${inv.invitation_token}`;
     const [mail] = await mailTo(email);
-    expect(mail.subject).toBe('owner collab invited you to Birthday Party Party on Confetti');
+    expect(mail.subject).toBe('owner collab invited you to “Birthday Party Party” on Confetti');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain('Collaborator');

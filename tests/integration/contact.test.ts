@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { anonClient, apiUrl, serviceClient, signedInClient, uniqueEmail } from './clients.ts';
+import { fromIp, loopbackAddresses } from './from-address.ts';
 
 // The contact form reaches someone (docs/product.md#static-pages): send-contact-message stores the
 // message, e-mails it to SUPPORT_EMAIL (the shared stack leaves it unset: the footer's address) and
@@ -7,10 +8,8 @@ import { anonClient, apiUrl, serviceClient, signedInClient, uniqueEmail } from '
 
 const SUPPORT = 'support@confetti.party';
 const mailbox = () => `http://127.0.0.1:${Number(new URL(apiUrl()).port) + 3}`;
-let ipCounter = 0;
-const net = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
-/** A made-up client address per request, so the per-IP limit of one test does not reach another. */
-const freshIp = () => `${net}.${++ipCounter}`;
+/** A loopback source address per request, so the per-IP limit of one test does not reach another. */
+const freshIp = loopbackAddresses();
 
 interface Mail {
   reply_to: string | null;
@@ -35,10 +34,10 @@ const message = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 async function send(body: unknown, ip = freshIp()) {
-  const { data, error } = await anonClient().functions.invoke('send-contact-message', { body: body as Record<string, unknown>, headers: { 'X-Forwarded-For': ip } });
-  if (!error) return { status: 200, json: data as Record<string, unknown>, retryAfter: null };
-  const res = (error as { context?: Response }).context;
-  return { status: res?.status ?? 0, json: ((await res?.json().catch(() => ({}))) ?? {}) as Record<string, unknown>, retryAfter: res?.headers.get('retry-after') ?? null };
+  const anonKey = inject('anonKey');
+  const r = await fromIp(ip, `${apiUrl()}/functions/v1/send-contact-message`, { method: 'POST', headers: { authorization: `Bearer ${anonKey}` }, body });
+  const retry = r.headers['retry-after'];
+  return { status: r.status, json: r.body, retryAfter: (Array.isArray(retry) ? retry[0] : retry) ?? null };
 }
 
 describe('send-contact-message', () => {
@@ -101,7 +100,7 @@ describe('send-contact-message', () => {
   it('answers a body that is not JSON with 400', async () => {
     const res = await fetch(`${apiUrl()}/functions/v1/send-contact-message`, {
       method: 'POST',
-      headers: { apikey: anonKeyOf(), authorization: `Bearer ${anonKeyOf()}`, 'content-type': 'application/json' },
+      headers: { apikey: inject('anonKey'), authorization: `Bearer ${inject('anonKey')}`, 'content-type': 'application/json' },
       body: '{nope',
     });
     expect(res.status).toBe(400);
@@ -127,7 +126,3 @@ describe('send-contact-message', () => {
     expect((await send(message(uniqueEmail('elsewhere')), freshIp())).status).toBe(200);
   });
 });
-
-function anonKeyOf(): string {
-  return (anonClient() as unknown as { supabaseKey: string }).supabaseKey;
-}

@@ -32,7 +32,7 @@ const fn = (name: string, init?: RequestInit) => fetch(`${stack.url}/functions/v
 async function signedIn(): Promise<{ c: SupabaseClient; userId: string; email: string }> {
   const c = client();
   const email = `fn-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  const { data, error } = await c.auth.signUp({ email, password: 'correct-horse-battery-staple' });
+  const { data, error } = await c.auth.signUp({ email, password: 'Correct-Horse-Battery-9' });
   if (error) throw error;
   return { c, userId: data.user!.id, email };
 }

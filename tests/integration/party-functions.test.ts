@@ -321,7 +321,7 @@ describe('with providers configured (stand-in servers)', () => {
   async function signedIn(tag: string) {
     const c = client();
     const email = `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
-    const { data, error } = await c.auth.signUp({ email, password: 'correct-horse-battery-staple' });
+    const { data, error } = await c.auth.signUp({ email, password: 'Correct-Horse-Battery-9' });
     if (error) throw error;
     return { client: c, userId: data.user!.id };
   }

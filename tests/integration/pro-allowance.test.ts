@@ -131,7 +131,7 @@ describe('the free plan’s daily allowance', () => {
     expect((await allowance(u)).used).toBe(LIMIT);
   });
 
-  it('counts a public party’s first photo, made by a visitor’s view, against its owner', async () => {
+  it('#18 never counts a public party’s first photo, made by a visitor’s view: it is drawn, once', async () => {
     const owner = await user('photo-owner');
     const viewer = await user('photo-viewer');
     const { data } = await owner.client
@@ -141,11 +141,12 @@ describe('the free plan’s daily allowance', () => {
       .single();
     const first = await call('generate-party-photo', viewer.token, { partyData: { party_id: data!.id } });
     expect(first.status, JSON.stringify(first.json)).toBe(200);
-    expect((await allowance(owner)).used).toBe(1);
+    expect(first.json).toMatchObject({ cached: false, source: 'artwork' });
+    expect((await allowance(owner)).used).toBe(0);
     expect((await allowance(viewer)).used).toBe(0);
-    // The stored photo costs nothing.
+    // The stored photo costs nothing either.
     expect((await call('generate-party-photo', viewer.token, { partyData: { party_id: data!.id } })).json).toMatchObject({ cached: true });
-    expect((await allowance(owner)).used).toBe(1);
+    expect((await allowance(owner)).used).toBe(0);
   });
 
   it('keeps the count out of users’ hands: no writes, no counting RPCs, no one else’s rows', async () => {

@@ -194,7 +194,7 @@ beforeAll(async () => {
   anonKey = (await wellKnownKeys(DEFAULT_JWT_SECRET)).anonKey;
   stack = await startStackProcess({ port: PORT, env: { SUPABASE_LOCAL_FUNCTIONS_DIR: FUNCTIONS } });
   user = createClient(stack.url, anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
-  const { error } = await user.auth.signUp({ email: `wizard-fn-${Date.now().toString(36)}@example.test`, password: 'correct-horse-battery-staple' });
+  const { error } = await user.auth.signUp({ email: `wizard-fn-${Date.now().toString(36)}@example.test`, password: 'Correct-Horse-Battery-9' });
   if (error) throw error;
 }, 120_000);
 

@@ -7,7 +7,7 @@ import { linkify } from '@/features/chat/lib/linkify';
 import { canSend, chatDisplayName, isSendKey, partyChatFilePath } from '@/features/chat/lib/send-rules';
 import { acceptUrl } from '../../supabase/functions/send-invitation-email/app-origin.ts';
 import { siteOriginFrom } from '../../supabase/functions/_shared/site-origin.ts';
-import { renderInvitationEmail } from '../../supabase/functions/send-invitation-email/email.ts';
+import { escapeHtml, renderInvitationEmail } from '../../supabase/functions/send-invitation-email/email.ts';
 
 describe('bulk invite parsing (docs/product.md#invitation-validation)', () => {
   it('takes one address per line, trimmed, only lines with @, each address once', () => {
@@ -157,7 +157,7 @@ describe('invitation e-mail', () => {
       acceptUrl: 'http://localhost:5173/invitation/abc',
       expiresAt: '2027-01-01T00:00:00Z',
     });
-    expect(mail.subject).toBe('Dana <script>alert(1)</script> invited you to Maya\'s "Dino" Party on Confetti');
+    expect(mail.subject).toBe('Dana <script>alert(1)</script> invited you to “Maya\'s "Dino" Party” on Confetti');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Dana &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('Maya&#39;s &quot;Dino&quot; Party');
@@ -166,5 +166,27 @@ describe('invitation e-mail', () => {
     expect(mail.html).toContain('Collaborator: you can edit the party details and help plan');
     expect(mail.text).toContain('http://localhost:5173/invitation/abc');
     expect(mail.text).toContain('expires on January 1, 2027');
+  });
+
+  it('#16 a party name in the sender’s words reads as theirs, quoted and attributed, never as Confetti’s', () => {
+    for (const kind of ['invitation', 'reminder', 'calendar'] as const) {
+      const mail = renderInvitationEmail({
+        kind,
+        inviterName: 'Mallory',
+        partyTitle: 'Claim your prize at evil.example now',
+        partyType: 'Birthday Party',
+        date: null,
+        permissionLevel: 'view_only',
+        responseType: 'attendance',
+        acceptUrl: 'http://localhost:5173/invitation/abc',
+        expiresAt: '2027-01-01T00:00:00Z',
+      });
+      const sender = "Confetti sent this e-mail for Mallory, a Confetti user. The party's name and details are theirs: Confetti did not write them.";
+      expect(mail.subject, kind).toContain('“Claim your prize at evil.example now”');
+      expect(mail.text, kind).toContain('“Claim your prize at evil.example now”');
+      expect(mail.html, kind).toContain('“Claim your prize at evil.example now”');
+      expect(mail.text, kind).toContain(sender);
+      expect(mail.html, kind).toContain(escapeHtml(sender));
+    }
   });
 });

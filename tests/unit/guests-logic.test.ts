@@ -58,13 +58,26 @@ describe('CSV export', () => {
     expect(csvField(null)).toBe('');
   });
 
+  it('#23 quotes what a semicolon- or tab-separated spreadsheet would split, and defuses every formula start', () => {
+    expect(csvField('none;=HYPERLINK(A1)')).toBe(`"none;'=HYPERLINK(A1)"`);
+    expect(csvField('a\t=1+1')).toBe(`"a\t'=1+1"`);
+    expect(csvField('line\r\n@cmd')).toBe(`"line\r\n'@cmd"`);
+    expect(csvField('x,-2')).toBe(`"x,'-2"`);
+    for (const start of ['=', '+', '-', '@']) expect(csvField(`${start}SUM(1)`)).toBe(`'${start}SUM(1)`);
+    expect(csvField('\t=1')).toBe(`"'\t'=1"`);
+    expect(csvField('\r=1')).toBe(`"'\r'=1"`);
+    expect(csvField('=1;2')).toBe(`"'=1;2"`);
+    expect(csvField('gluten-free; no nuts')).toBe('"gluten-free; no nuts"');
+    expect(csvField('Vera')).toBe('Vera');
+  });
+
   it('writes a header and one row per guest with CRLF line ends', () => {
     const csv = guestsCsv([
       { name: 'Vera', answer: 'accepted', head_count: 3, plus_one_names: ['Sam', 'Lee'], email: 'v@example.test', dietary: 'vegetarian', note: 'late\nsorry', last_reminded_at: null },
       { name: 'Bob', answer: 'pending', head_count: 1, plus_one_names: [] },
     ]);
     expect(csv.split('\r\n')[0]).toBe('Name,Answer,People,Plus-ones,E-mail,Dietary needs,Note,Last reminded');
-    expect(csv).toContain('Vera,Going,3,Sam; Lee,v@example.test,vegetarian,"late\nsorry",\r\n');
+    expect(csv).toContain('Vera,Going,3,"Sam; Lee",v@example.test,vegetarian,"late\nsorry",\r\n');
     expect(csv).toContain('Bob,No answer,1,,,,,\r\n');
   });
 });

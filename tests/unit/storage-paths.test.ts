@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyProblem, splitBucketAndKey } from '../../supabase/local/storage/paths.ts';
 import { readMultipart, type PartInfo } from '../../supabase/local/storage/multipart.ts';
-import { validateMimeType } from '../../supabase/local/storage/intake.ts';
+import { isScriptable, parseContentType, servedContentType, validateMimeType } from '../../supabase/local/storage/content-type.ts';
 
 describe('object names', () => {
   it('accepts ordinary names, including unicode and spaces', () => {
@@ -44,6 +44,38 @@ describe('mime types', () => {
     expect(() => validateMimeType('image/svg+xml', ['image/png', 'image/jpeg'])).toThrow(/not supported/);
     expect(() => validateMimeType('text/plain;charset=UTF-8', ['text/plain'])).not.toThrow();
     expect(() => validateMimeType('nonsense', ['image/*'])).toThrow();
+  });
+
+  it('#19 a declared type is one type or nothing: lists, bare words and stray characters do not parse', () => {
+    expect(parseContentType('video/mp4;a=b, image/svg+xml')).toBeNull();
+    expect(parseContentType('video/mp4, application/xhtml+xml')).toBeNull();
+    expect(parseContentType('video/mp4; a="x, image/svg+xml"')).toBeNull();
+    for (const bad of ['video', 'video/', '/mp4', 'video/mp4 image/svg+xml', 'vid eo/mp4', 'video/mp4;a', 'video/mp4;a=b c', 'video/mp4\r\nx: y', 'x'.repeat(300)]) {
+      expect(parseContentType(bad), bad).toBeNull();
+    }
+  });
+
+  it('#19 what is stored is what was parsed: the type, lower-cased, and a text charset', () => {
+    expect(parseContentType('Video/MP4; codecs="avc1.42E01E, mp4a.40.2"')).toBeNull();
+    expect(parseContentType('Video/MP4; codecs=avc1')).toBe('video/mp4');
+    expect(parseContentType('text/plain;charset=UTF-8')).toBe('text/plain; charset=utf-8');
+    expect(parseContentType('text/plain; charset="utf-8"; format=flowed')).toBe('text/plain; charset=utf-8');
+    expect(parseContentType('image/png; charset=utf-8')).toBe('image/png');
+    expect(servedContentType('video/mp4;a=b, image/svg+xml')).toBe('application/octet-stream');
+    expect(servedContentType('text/html; charset=utf-8')).toBe('text/plain');
+    expect(servedContentType(undefined)).toBe('application/octet-stream');
+  });
+
+  it('#19 a type that can carry script passes a bucket only by name, never through a wildcard', () => {
+    for (const t of ['image/svg+xml', 'application/xhtml+xml', 'text/html', 'text/xml', 'application/xml', 'application/rss+xml', 'text/javascript']) {
+      expect(isScriptable(t), t).toBe(true);
+    }
+    expect(isScriptable('video/mp4')).toBe(false);
+    expect(() => validateMimeType('image/svg+xml', ['image/*'])).toThrow(/not supported/);
+    expect(() => validateMimeType('application/xhtml+xml', ['application/*'])).toThrow(/not supported/);
+    expect(() => validateMimeType('text/html', ['text/*'])).toThrow(/not supported/);
+    expect(() => validateMimeType('image/svg+xml', ['image/svg+xml'])).not.toThrow();
+    expect(() => validateMimeType('video/mp4;a=b, image/svg+xml', ['video/*'])).toThrow(/not supported/);
   });
 });
 

@@ -91,3 +91,22 @@ describe('#13 copy and move meet the destination bucket limits in the database t
     expect(await move(small)).toBe('ok');
   });
 });
+
+describe('#19 an object arriving by copy or move carries one well-formed type', () => {
+  it('#19 a comma list or a scriptable type behind a wildcard is refused; a plain image passes', async () => {
+    const name = () => `${userId}/copy-${randomUUID()}.png`;
+    expect(await copyProbe('avatars', name(), { size: 10, mimetype: 'image/png;a=b, image/svg+xml' })).toBe('42501');
+    expect(await copyProbe('avatars', name(), { size: 10, mimetype: 'image/png, text/html' })).toBe('42501');
+    expect(await copyProbe('avatars', name(), { size: 10, mimetype: 'image/png;a=b' })).toBe('ok');
+    await db.query(`update storage.buckets set allowed_mime_types = array['image/*', 'application/*'] where id = 'avatars'`);
+    try {
+      for (const type of ['image/svg+xml', 'application/xhtml+xml', 'application/rss+xml', 'application/javascript']) {
+        expect(await copyProbe('avatars', name(), { size: 10, mimetype: type }), type).toBe('42501');
+      }
+      expect(await copyProbe('avatars', name(), { size: 10, mimetype: 'application/pdf' })).toBe('ok');
+      expect(await copyProbe('avatars', name(), { size: 10, mimetype: 'image/heic' })).toBe('ok');
+    } finally {
+      await db.query(`update storage.buckets set allowed_mime_types = array['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'] where id = 'avatars'`);
+    }
+  });
+});

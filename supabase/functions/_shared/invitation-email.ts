@@ -1,5 +1,8 @@
 // The invitation e-mail: one HTML and one plain-text rendering of the same content. Pure (no Deno
-// APIs) so the unit tests render it under Node. Every value that came from a user is escaped.
+// APIs) so the unit tests render it under Node. Every value that came from a user is escaped, and
+// the words a user chose (their name, the party's name) are quoted and attributed to them, so a
+// party called "Claim your prize at ..." reads as someone's party name, never as Confetti speaking
+// (docs/security.md #16).
 
 import { emailButton, escapeHtml, renderEmailFrame } from './email-layout.ts';
 
@@ -63,8 +66,8 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
   const when = formatPartyDate(input.date);
   const expires = formatExpiry(input.expiresAt);
   const kind = input.kind ?? 'invitation';
-  const invited = `${input.inviterName} invited you to ${input.partyTitle} on ${product}`;
-  const subject = kind === 'reminder' ? `Reminder: ${invited}` : kind === 'calendar' ? `You're going to ${input.partyTitle}: add it to your calendar` : invited;
+  const invited = `${input.inviterName} invited you to “${input.partyTitle}” on ${product}`;
+  const subject = kind === 'reminder' ? `Reminder: ${invited}` : kind === 'calendar' ? `You're going to “${input.partyTitle}”: add it to your calendar` : invited;
   const heading = kind === 'reminder' ? 'A friendly reminder' : kind === 'calendar' ? 'See you there!' : "You're invited!";
   const intro =
     kind === 'reminder'
@@ -75,6 +78,7 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
   const action = kind === 'calendar' ? 'View party' : 'View invitation';
   const linkLead = kind === 'calendar' ? 'See the party page here:' : 'See the details and accept or decline here:';
   const expiryNote = kind === 'calendar' ? null : `This invitation expires on ${expires}. You will be asked to sign in or create a free ${product} account first.`;
+  const sender = `${product} sent this e-mail for ${input.inviterName}, a ${product} user. The party's name and details are theirs: ${product} did not write them.`;
 
   const details: Array<[string, string]> = [
     ['Party', input.partyType],
@@ -85,9 +89,11 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
   const text = [
     heading,
     '',
-    `${intro}${input.inviterName} invited you ${invitedTo}: ${input.partyTitle}.`,
+    `${intro}${input.inviterName} invited you ${invitedTo}: “${input.partyTitle}”.`,
     '',
     ...details.map(([k, v]) => `${k}: ${v}`),
+    '',
+    sender,
     '',
     linkLead,
     input.acceptUrl,
@@ -113,8 +119,9 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
     heading,
     brand: product,
     bodyHtml:
-      `<p style="margin:0 0 16px;font-size:16px">${e(intro)}<strong>${e(input.inviterName)}</strong> invited you ${e(invitedTo)}: <strong>${e(input.partyTitle)}</strong>.</p>\n` +
+      `<p style="margin:0 0 16px;font-size:16px">${e(intro)}<strong>${e(input.inviterName)}</strong> invited you ${e(invitedTo)}: <strong>“${e(input.partyTitle)}”</strong>.</p>\n` +
       `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${rows}</table>\n` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${e(sender)}</p>\n` +
       emailButton(input.acceptUrl, action) +
       `\n<p style="margin:24px 0 0;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>` +
       (expiryNote ? `\n<p style="margin:16px 0 0;font-size:13px;color:#4b5563">${e(expiryNote)}</p>` : ''),

@@ -9,12 +9,15 @@
 // Who may do what (checked here, the function writes with the service role):
 //   anyone who can see the party        read the stored photo
 //   owner, co_admin, collaborator        generate, regenerate, custom prompt
-//   anyone, for a public party           generate its first photo when it has ideas (Trending cards)
+//   anyone else who can see it           bring about its first photo when it has ideas (Trending
+//                                        cards, a view-only member's page), once per party ever
 //
-// A new photo is an AI generation (docs/product.md#ai-allowance): it counts against the caller's
-// daily allowance, or against the owner's when someone who cannot edit the party brings about its
-// first photo (a public party's card), so nobody can spend generations through another's parties
-// without the owner's allowance covering them. The stored photo is answered free.
+// A new photo an editor asks for is an AI generation (docs/product.md#ai-allowance) and counts
+// against their own daily allowance. The first photo someone who cannot edit brings about counts
+// against nobody, so it cannot spend the owner's allowance: it is claimed atomically in the
+// database (claim_first_party_photo, one per party, taken for good once any photo was saved, so
+// clearing photo_url gives nothing back) and drawn as artwork, never by a paid provider. The
+// stored photo is answered free.
 import { z } from 'zod';
 import { partyArtSvg, svgToPng } from '../_shared/artwork/index.ts';
 import { withAiAllowance } from '../_shared/ai-allowance.ts';
@@ -81,18 +84,27 @@ Deno.serve(
     if (wantsNew && !canEdit) throw forbidden('Only people who can edit this party can make a new photo.');
     if (!canEdit && !party.ideas?.trim()) throw forbidden('This party has no vision text to make a photo from yet.');
 
-    const payer = canEdit && user ? user.id : party.user_id;
-    // A visitor is not told about the host's allowance, nor offered Pro for it.
-    const hostExhausted = () => new HttpError(429, 'This party’s photo can be made once its host has AI generations left today.', { code: 'host_ai_allowance_exhausted' });
-    return json(await withAiAllowance(payer, () => makePhoto(admin, party, body, wantsNew), payer === user?.id ? undefined : hostExhausted));
+    if (canEdit && user) return json(await withAiAllowance(user.id, () => makePhoto(admin, party, body, wantsNew)));
+
+    // The party's one first photo made for someone who cannot edit it: claimed, drawn, free.
+    const { data: claimed, error: claimError } = await admin.rpc('claim_first_party_photo', { p_party_id: partyId });
+    if (claimError) throw claimError;
+    if (!claimed) throw new HttpError(409, 'This party’s photo is being made or was made already; its editors can make a new one.');
+    try {
+      return json(await makePhoto(admin, party, body, false, { artworkOnly: true }));
+    } catch (e) {
+      const { error: releaseError } = await admin.rpc('release_first_party_photo', { p_party_id: partyId });
+      if (releaseError) console.error('[generate-party-photo] could not release the first-photo claim:', releaseError.message);
+      throw e;
+    }
   }),
 );
 
 type Admin = ReturnType<typeof serviceClient>;
 type PartyRow = PhotoParty & { photo_url: string | null; location: string | null; date: string | null; special_requests: string | null };
 
-/** Draws or generates the photo, stores it and saves its URL on the plan. */
-async function makePhoto(admin: Admin, party: PartyRow, body: z.infer<typeof RequestSchema>, wantsNew: boolean) {
+/** Draws or generates the photo (`artworkOnly`: drawn, never a paid provider), stores it and saves its URL on the plan. */
+async function makePhoto(admin: Admin, party: PartyRow, body: z.infer<typeof RequestSchema>, wantsNew: boolean, opts: { artworkOnly?: boolean } = {}) {
   const partyId = party.id;
   const { location, date, special_requests: specialRequests, ...row } = party;
   const safe = photoSafe(row as PhotoParty & { photo_url: string | null }, { location, date, specialRequests }, body.customPrompt);
@@ -103,7 +115,7 @@ async function makePhoto(admin: Admin, party: PartyRow, body: z.infer<typeof Req
   const cfg = imagesApiConfig();
   const result = await selectProvider<GeneratedImage & { source: 'ai' | 'artwork' }>({
     name: 'images',
-    configured: () => cfg !== null,
+    configured: () => cfg !== null && !opts.artworkOnly,
     timeoutMs: 90_000,
     real: async (signal) => ({ ...(await generateWithImagesApi(cfg!, imagePrompt(plan, customPrompt), signal, { size: PHOTO_SIZE })), source: 'ai' }),
     fallback: async () => ({

@@ -113,12 +113,14 @@ function tooMany(retryAfterSeconds: number, supportEmail: string): HttpError {
 }
 
 /**
- * The per-IP limit's key: an HMAC of the client's address (the first X-Forwarded-For entry, the
- * one the platform's gateway reports), so the table never holds IP addresses. Keyed with the
+ * The per-IP limit's key: an HMAC of the client's address as the platform saw it, so the table
+ * never holds IP addresses. Only the right-most X-Forwarded-For entry is that address: the gateway
+ * appends the connection's address to whatever the client sent (the local stack's function proxy
+ * appends the socket's), and every entry to its left is the client's own words. Keyed with the
  * service-role key, which the table's readers have anyway; rotating it only resets the limits.
  */
 async function senderKeyOf(req: Request): Promise<string | null> {
-  const ip = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const ip = req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   if (!ip) return null;
   const enc = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', enc.encode(requireEnv('SUPABASE_SERVICE_ROLE_KEY')), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

@@ -1,5 +1,5 @@
 // send-guest-emails (docs/decisions.md#guest-reminders): { partyId, kind: 'reminder' | 'calendar',
-// includeMaybe? } → { sent, failed, provider, notice? }.
+// includeMaybe? } → { sent, failed, limited, provider, notice? }.
 //
 // 'reminder': the invitation e-mail again, with the same link, to every invited guest who has not
 // answered (and, with includeMaybe, who said maybe), at most once per 24 hours each.
@@ -13,11 +13,15 @@
 //   a manager of the party        else 403
 //   nobody due                    429 (reminded in the last 24 h), 409 (calendar already sent),
 //                                 400 (nobody to remind, no date)
+//   the day's e-mail caps          429 when the sender or the party is over, or every guest due
+//                                 is; guests over their address's cap are left for another day
+//                                 (`limited`) and their claim put back (_shared/mail-limits.ts)
 import { z } from 'zod';
 import { sendEmail } from '../_shared/email.ts';
 import { buildIcs, icsFileName } from '../_shared/ics.ts';
 import { renderInvitationEmail } from '../_shared/invitation-email.ts';
 import { handler, HttpError, json, methodNotAllowed } from '../_shared/http.ts';
+import { claimMailSends, releaseMailSend, type MailRecipient } from '../_shared/mail-limits.ts';
 import { siteOrigin } from '../_shared/site-url.ts';
 import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
@@ -76,7 +80,7 @@ Deno.serve(
     const inviterName = profile?.full_name?.trim() || user.email || 'Someone';
     const partyType = plan?.party_for ? `${party.party_type} for ${plan.party_for}` : party.party_type;
 
-    const jobs: Array<{ to: string; send: () => Promise<{ provider: string; fellBack: boolean }>; undo: () => PromiseLike<unknown> }> = [];
+    const jobs: Array<{ to: MailRecipient; send: () => Promise<{ provider: string; fellBack: boolean }>; undo: () => PromiseLike<unknown> }> = [];
     if (body.kind === 'reminder') {
       const claim = await client.rpc('claim_guest_reminders', { p_party_id: body.partyId, p_include_maybe: body.includeMaybe ?? false });
       if (claim.error) throw refused(claim.error);
@@ -101,7 +105,7 @@ Deno.serve(
           expiresAt: inv?.expires_at ?? new Date(Date.now() + 14 * 86_400_000).toISOString(),
         });
         jobs.push({
-          to: c.email,
+          to: { email: c.email, invitationId: c.invitation_id },
           send: () => sendEmail({ to: c.email, ...email }),
           undo: () => admin.rpc('unclaim_guest_reminder', { p_guest_id: c.guest_id, p_previous: c.previous_reminded_at }),
         });
@@ -126,18 +130,32 @@ Deno.serve(
       });
       for (const g of guests) {
         jobs.push({
-          to: g.email,
+          to: { email: g.email },
           send: () => sendEmail({ to: g.email, ...email, attachments: [attachment] }),
           undo: () => admin.rpc('unclaim_calendar_invite', { p_guest_id: g.guest_id, p_previous: g.previous }),
         });
       }
     }
 
+    // Counted before anything goes: over a cap, the guest's claim is put back for another day.
+    let claim;
+    try {
+      claim = await claimMailSends(user.id, body.partyId, jobs.map((j) => j.to));
+    } catch (e) {
+      await Promise.all(jobs.map((j) => j.undo()));
+      throw e;
+    }
     let sent = 0;
     let failed = 0;
+    let limited = 0;
     let provider: string | null = null;
     let fellBack = false;
-    for (const job of jobs) {
+    for (const [i, job] of jobs.entries()) {
+      if (!claim.allowed[i]) {
+        limited += 1;
+        await job.undo();
+        continue;
+      }
       try {
         const r = await job.send();
         sent += 1;
@@ -147,11 +165,13 @@ Deno.serve(
         console.error('[send-guest-emails] could not send', e);
         failed += 1;
         await job.undo();
+        await releaseMailSend(user.id, body.partyId, job.to, claim.day);
       }
     }
     return json({
       sent,
       failed,
+      limited,
       provider,
       ...(fellBack ? { notice: 'The e-mail service is unavailable, so the messages went to the local mailbox.' } : {}),
     });

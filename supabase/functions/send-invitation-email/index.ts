@@ -10,8 +10,10 @@
 //   the caller is the party's owner or a co_admin            else 403
 //   invitedEmail and invitationToken are the invitation's    else 400
 //   the invitation is pending and not expired                else 409
+//   within the day's e-mail caps (per sender, party, address and invitation) else 429
 // The e-mail is written from the database's values (party, inviter's profile name, address,
-// token): a caller cannot make Confetti send arbitrary text or links to arbitrary addresses.
+// token): a caller cannot make Confetti send arbitrary text or links to arbitrary addresses, and
+// it says who sent it and that the party's name is theirs (_shared/invitation-email.ts).
 import { z } from 'zod';
 import { sendEmail } from '../_shared/email.ts';
 import { badRequest, forbidden, handler, HttpError, json, methodNotAllowed, notFound } from '../_shared/http.ts';
@@ -20,6 +22,7 @@ import { parseBody } from '../_shared/validate.ts';
 import { acceptUrl } from './app-origin.ts';
 import { siteOrigin } from '../_shared/site-url.ts';
 import { renderInvitationEmail } from '../_shared/invitation-email.ts';
+import { claimMailSends, releaseMailSend } from '../_shared/mail-limits.ts';
 
 const RequestSchema = z.object({
   invitationId: z.guid('invitationId must be an invitation id'),
@@ -83,11 +86,14 @@ Deno.serve(
       expiresAt: invitation.expires_at,
     });
 
+    const recipient = { email: invitation.invited_email, invitationId: invitation.id };
+    const claim = await claimMailSends(user.id, invitation.party_id, [recipient]);
     let sent;
     try {
       sent = await sendEmail({ to: invitation.invited_email, ...email });
     } catch (e) {
       console.error('[send-invitation-email] could not send', e);
+      await releaseMailSend(user.id, invitation.party_id, recipient, claim.day);
       throw new HttpError(502, 'The invitation e-mail could not be sent.');
     }
     return json({

@@ -5,7 +5,7 @@ import type { AuthContext } from './context.ts';
 import { applyEmail, emailExists } from './email-change.ts';
 import { badRequest, notFound, unexpectedFailure } from './errors.ts';
 import { requireAdmin } from './guard.ts';
-import { checkPasswordStrength, hashPassword } from './passwords.ts';
+import { checkPasswordLength, checkPasswordStrength, hashPassword } from './passwords.ts';
 import { deleteUserSessions } from './sessions.ts';
 import {
   findUserByEmail,
@@ -101,7 +101,8 @@ async function createUser(ctx: AuthContext, req: IncomingMessage): Promise<JsonO
   if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   const email = validateEmail(rawEmail);
   if (await findUserByEmail(ctx.db, email)) throw emailExists();
-  if (password) checkPasswordStrength(password);
+  // GoTrue's adminUserCreate checks bcrypt's limit only; the strength rules apply to the user's own.
+  if (password) checkPasswordLength(password);
   const bannedUntil = ban ? banUntil(ban) : null;
   const hash = password ? await hashPassword(password) : null;
   try {
@@ -143,7 +144,7 @@ async function updateUser(ctx: AuthContext, req: IncomingMessage, id: string): P
     const other = await findUserByEmail(ctx.db, email);
     if (other && other.id !== user.id) throw emailExists();
   }
-  if (password) checkPasswordStrength(password);
+  if (password) checkPasswordStrength(password, ctx.passwordPolicy);
   const bannedUntil = ban ? banUntil(ban) : undefined;
   const hash = password ? await hashPassword(password) : undefined;
   try {

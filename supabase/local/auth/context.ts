@@ -1,6 +1,7 @@
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { boolSetting, readProjectConfig, section, type ProjectConfig } from '../project-config.ts';
+import { passwordPolicy, type PasswordPolicy } from './passwords.ts';
 import { rateLimitsFromConfig, type RateLimits } from './rate-limits.ts';
 import { VerifyAttempts } from './verify-attempts.ts';
 
@@ -27,6 +28,13 @@ export interface AuthContext {
   verifyAttempts: VerifyAttempts;
   /** `supabase/config.toml`, for the `[auth]` settings GoTrue reads from its environment. */
   project: ProjectConfig;
+  /** `[auth] minimum_password_length` and `password_requirements`. */
+  passwordPolicy: PasswordPolicy;
+  /**
+   * `[auth.email] secure_password_change`: a session that signed in more than 24 hours ago
+   * reauthenticates to change its password (reauthenticate.ts).
+   */
+  securePasswordChange: boolean;
 }
 
 export function authContext(config: StackConfig, db: Database, env: NodeJS.ProcessEnv = process.env): AuthContext {
@@ -42,6 +50,8 @@ export function authContext(config: StackConfig, db: Database, env: NodeJS.Proce
     limits: rateLimitsFromConfig(project, env),
     verifyAttempts: new VerifyAttempts(),
     project,
+    passwordPolicy: passwordPolicy(project),
+    securePasswordChange: boolSetting(section(project, 'auth.email'), 'secure_password_change', false),
   };
 }
 
@@ -50,3 +60,4 @@ function confirmationsEnabled(project: ProjectConfig, env: NodeJS.ProcessEnv): b
   if (override === 'true' || override === 'false') return override === 'true';
   return boolSetting(section(project, 'auth.email'), 'enable_confirmations', false);
 }
+

@@ -9,6 +9,7 @@ import { tokenGrant } from './grants.ts';
 import { logout } from './logout.ts';
 import { authorize, callback, type HtmlAnswer } from './oauth.ts';
 import { recover, resend, verifyGet, verifyPost } from './email-links.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import type { Limiter } from './rate-limits.ts';
 import { health, settings } from './settings.ts';
 import { signup } from './signup.ts';
@@ -42,6 +43,8 @@ const ROUTES: Record<string, Record<string, Handler>> = {
     },
   },
   '/user': { GET: json((ctx, req) => getUser(ctx, req)), PUT: json(updateUser) },
+  // The nonce a password change needs with secure_password_change (reauthenticate.ts).
+  '/reauthenticate': { GET: json((ctx, req) => reauthenticate(ctx, req)) },
   '/authorize': { GET: html((ctx, _req, url) => authorize(ctx, url)) },
   '/callback': { POST: html((ctx, req) => callback(ctx, req)) },
   // Password recovery and sign-up confirmation; the e-mails go to the local mailbox (email-links.ts).
@@ -54,7 +57,7 @@ const ROUTES: Record<string, Record<string, Handler>> = {
  * Routes GoTrue has but the local stack leaves out: magic links, SMS, MFA and SSO are not used by
  * the product. They answer 404 in GoTrue's error shape with a message that says why.
  */
-const NOT_PROVIDED = new Set(['/otp', '/magiclink', '/invite', '/reauthenticate', '/sso', '/factors', '/admin/generate_link']);
+const NOT_PROVIDED = new Set(['/otp', '/magiclink', '/invite', '/sso', '/factors', '/admin/generate_link']);
 
 /** The per-IP limiter GoTrue puts in front of a route (api.go, and Token() for /token). */
 function limiterFor(path: string, method: string, url: URL): Limiter | null {

@@ -6,6 +6,7 @@ export interface SessionRow {
   id: string;
   user_id: string;
   not_after: Date | null;
+  created_at: Date;
 }
 
 export interface RefreshTokenRow {
@@ -68,7 +69,7 @@ async function insertRefreshToken(q: Queryable, userId: string, sessionId: strin
 }
 
 export async function findSession(q: Queryable, id: string): Promise<SessionRow | undefined> {
-  const r = await q.query<SessionRow>(`select id, user_id, not_after from auth.sessions where id = $1`, [id]);
+  const r = await q.query<SessionRow>(`select id, user_id, not_after, created_at from auth.sessions where id = $1`, [id]);
   return r.rows[0];
 }
 

@@ -27,7 +27,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL): 
   const method = str(body, 'code_challenge_method');
 
   if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-  checkPasswordStrength(password);
+  checkPasswordStrength(password, ctx.passwordPolicy);
   if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
   if (phone && challenge) throw badRequest('validation_failed', 'PKCE not supported for phone signups');
   validatePkceParams(method, challenge);

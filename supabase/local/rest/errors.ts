@@ -32,6 +32,7 @@ const PGRST_STATUS: Record<string, number> = {
   PGRST190: 400, // the request is too complex
   PGRST191: 400, // the embeds would read too many rows
   PGRST192: 400, // the write would touch too many rows
+  PGRST193: 400, // a regular expression from the request (match, imatch)
   PGRST200: 400, // no relationship to embed
   PGRST201: 300, // more than one relationship could be meant
   PGRST202: 404, // no such function

@@ -14,7 +14,10 @@ import type { LogicNode, QueryParams, SelectItem } from './parse.ts';
  *    the statement by local_rest.count_row(), which fails it as soon as the budget is spent
  *    (nested to-many embeds otherwise multiply: 1,000 plans × 1,000 plans of their owner);
  *  - written rows: an insert takes at most so many rows, and an update or delete fails (and rolls
- *    back) once it reaches one row more, through the same counter.
+ *    back) once it reaches one row more, through the same counter;
+ *  - regular expressions: `match` and `imatch` are refused (PGRST193), as Realtime refuses them, since
+ *    one backtracking pattern (`^(.*)(.*)(.*)(.*)\4\3\2\1$`) holds PGlite for minutes and no
+ *    bound on pattern or text makes Postgres's regex engine linear.
  * On PostgreSQL the anon and authenticated transactions also get a statement_timeout.
  */
 export const LIMITS = {
@@ -39,6 +42,7 @@ export const LIMITS = {
 export const TOO_COMPLEX = 'PGRST190';
 export const TOO_MANY_ROWS = 'PGRST191';
 export const TOO_MANY_WRITES = 'PGRST192';
+export const NO_REGEX = 'PGRST193';
 
 function tooComplex(what: string, limit: number): HttpError {
   return pgrstError(TOO_COMPLEX, `The request is too complex: ${what} (at most ${limit})`, null,
@@ -70,6 +74,10 @@ function tallyLogic(node: LogicNode, depth: number, t: Tally): void {
   }
   t.conditions++;
   const { expr } = node.filter;
+  if (expr.op === 'match' || expr.op === 'imatch') {
+    throw pgrstError(NO_REGEX, `The local stack does not run regular expressions from requests: \`${expr.op}\` is not available`, null,
+      'Use like or ilike, with * as the wildcard.');
+  }
   if (Array.isArray(expr.value) && expr.value.length > LIMITS.inValues) throw tooComplex('values in one `in` list', LIMITS.inValues);
   if (expr.op === 'fts' || expr.op === 'plfts' || expr.op === 'phfts' || expr.op === 'wfts') t.textSearches++;
 }

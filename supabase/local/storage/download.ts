@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { CORS_HEADERS, sendJson } from '../http.ts';
 import type { Caller } from './claims.ts';
 import type { StorageContext } from './context.ts';
+import { servedContentType } from './content-type.ts';
 import { errors } from './errors.ts';
 import { findBucketAsService, findObjectAsCaller, findObjectAsService, type ObjectRow } from './objects-db.ts';
 
@@ -84,21 +85,19 @@ export async function sendObject(
   if (!stat) return;
   const meta = obj.metadata ?? {};
   const size = stat.size;
-  const contentType = normalizeContentType(meta.mimetype);
   const headers: Record<string, string | number> = {
     ...CORS_HEADERS,
     'accept-ranges': 'bytes',
-    // As hosted: HTML is never rendered from the storage origin.
-    'content-type': contentType,
+    'content-type': servedContentType(meta.mimetype),
     // Browsers render the declared type only; bytes that look like HTML are not guessed into it.
     'x-content-type-options': 'nosniff',
+    // Whatever it is, a file opened from this origin runs with none of the origin's powers.
+    'content-security-policy': 'sandbox',
     etag: meta.eTag ?? `"${obj.version}"`,
     'last-modified': new Date(meta.lastModified ?? obj.updated_at).toUTCString(),
     // Lets a browser page read these when it fetches an object cross-origin.
     'access-control-expose-headers': 'content-length, content-range, content-type, etag, last-modified, cache-control',
   };
-  // A document type that can carry script (SVG, XML) opened from this origin runs with none of its powers.
-  if (isScriptableDocument(contentType)) headers['content-security-policy'] = 'sandbox';
   if (answerConditional(req, res, headers, meta, opts)) return;
 
   const range = parseRange(req.headers.range, size);
@@ -142,17 +141,6 @@ export function sendInfo(res: ServerResponse, obj: ObjectRow): void {
     },
     meta.eTag ? { etag: meta.eTag } : {},
   );
-}
-
-export function normalizeContentType(mime: string | undefined): string {
-  if (!mime) return 'application/octet-stream';
-  return mime.toLowerCase().includes('text/html') ? 'text/plain' : mime;
-}
-
-/** Types a browser renders as a document of this origin with script: SVG and XML of any flavour. */
-export function isScriptableDocument(contentType: string): boolean {
-  const mime = contentType.split(';')[0].trim().toLowerCase();
-  return mime === 'image/svg+xml' || mime.endsWith('+xml') || mime === 'text/xml' || mime === 'application/xml' || mime === 'text/xsl';
 }
 
 export function contentDisposition(download: string | null | undefined): string | null {

@@ -17,10 +17,16 @@ import { uploadObject } from './upload.ts';
 
 const PREFIX = '/storage/v1';
 
+/**
+ * Every storage answer, whatever it carries, is inert on this origin: a sandbox with no script or
+ * same-origin powers, and only the declared type (content-type.ts says which types are declared).
+ */
+const INERT = { 'content-security-policy': 'sandbox', 'x-content-type-options': 'nosniff' };
+
 /** /storage/v1: hosted Supabase Storage's REST API as storage-js calls it. */
 export function createStorageRoute(stack: StackContext): Route {
   const ctx: StorageContext = { db: stack.db, blobs: new BlobStore(stack.config.dataDir), jwtSecret: stack.config.jwtSecret };
-  return async (req, res, url) => {
+  const serve: Route = async (req, res, url) => {
     try {
       await route(ctx, req, res, url);
     } catch (e) {
@@ -31,6 +37,7 @@ export function createStorageRoute(stack: StackContext): Route {
       throw errors.internal();
     }
   };
+  return Object.assign(serve, { headers: INERT });
 }
 
 async function route(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

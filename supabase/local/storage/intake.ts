@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { BlobStore, TempBlob } from './blobs.ts';
+import { storedContentType, validateMimeType } from './content-type.ts';
 import { errors } from './errors.ts';
 import { markupGuard } from './markup-guard.ts';
 import { boundaryOf, MultipartError, readMultipart, type PartSink } from './multipart.ts';
@@ -27,7 +28,8 @@ export interface ReceivedFile {
 /**
  * Reads an upload body (multipart/form-data as storage-js sends a Blob or File, or raw bytes)
  * into a temp file, enforcing the bucket's size and type limits the way hosted's Uploader does
- * (src/storage/uploader.ts upstream). Never buffers the file; on refusal drains the request.
+ * (src/storage/uploader.ts upstream). The declared type is parsed and stored as parsed
+ * (content-type.ts). Never buffers the file; on refusal drains the request.
  */
 export async function receiveUpload(
   req: IncomingMessage,
@@ -61,7 +63,7 @@ async function receiveRaw(
   limit: number,
   checkMime: (m: string) => void,
 ): Promise<ReceivedFile> {
-  const mimetype = contentType || 'application/octet-stream';
+  const mimetype = storedContentType(contentType);
   checkMime(mimetype);
   const declared = Number(header(req, 'content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw errors.entityTooLarge();
@@ -117,7 +119,7 @@ async function receiveMultipart(
           },
         };
       }
-      const mimetype = fields.contentType || part.contentType || 'application/octet-stream';
+      const mimetype = storedContentType(fields.contentType || part.contentType);
       checkMime(mimetype);
       const sniff = markupGuard(mimetype);
       const temp = await blobs.createTemp();
@@ -148,17 +150,6 @@ async function receiveMultipart(
     cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
     userMetadata: parseJsonObject(fields.metadata ?? fields.userMetadata),
   };
-}
-
-/** Hosted's check: `type/*` allows any subtype, otherwise type and subtype must match exactly. */
-export function validateMimeType(mimeType: string, allowed: string[]): void {
-  const [type, sub] = mimeType.split(';')[0].trim().toLowerCase().split('/');
-  if (!type || sub === undefined) throw errors.invalidMimeType(mimeType);
-  for (const a of allowed) {
-    const [aType, aSub] = a.trim().toLowerCase().split('/');
-    if (aType === type && (aSub === '*' || aSub === sub)) return;
-  }
-  throw errors.invalidMimeType(mimeType);
 }
 
 export function sizeLimit(bucketLimit: number | string | null): number {

@@ -5,7 +5,8 @@ import { optionalString, readJsonObject, requiredString } from './body.ts';
 import type { Caller } from './claims.ts';
 import type { StorageContext } from './context.ts';
 import { errors } from './errors.ts';
-import { sizeLimit, validateMimeType } from './intake.ts';
+import { validateMimeType } from './content-type.ts';
+import { sizeLimit } from './intake.ts';
 import {
   asCaller,
   findBucketAsService,

@@ -3,11 +3,11 @@
 // Per-IP limits are proved from several loopback source addresses (127.0.0.x), so each test has
 // buckets of its own.
 import fs from 'node:fs';
-import http from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MailMessage } from '../../../supabase/local/mail/store.ts';
 import { anonClient, apiUrl, PASSWORD, serviceClient, signedInClient, uniqueEmail } from '../clients.ts';
+import { fromIp as requestFrom } from '../from-address.ts';
 import { startStackProcess, testStackPort, type StackProcess } from '../stack-process.ts';
 
 const mailboxOf = (api: string) => `http://127.0.0.1:${Number(new URL(api).port) + 3}`;
@@ -177,38 +177,11 @@ describe('#3 e-mail change needs confirmation', () => {
   });
 });
 
-/** fetch from a chosen loopback source address, so each test gets per-IP buckets of its own. */
-function fromIp(ip: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-  const u = new URL(url);
-  const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: u.hostname,
-        port: u.port,
-        path: `${u.pathname}${u.search}`,
-        method: init.method ?? 'GET',
-        localAddress: ip,
-        headers: { apikey: inject('anonKey'), ...(payload ? { 'content-type': 'application/json' } : {}), ...init.headers },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => {
-          let body: Record<string, unknown> = {};
-          try {
-            body = text ? JSON.parse(text) : {};
-          } catch {
-            body = { text };
-          }
-          resolve({ status: res.statusCode ?? 0, body });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** A request from a loopback source address of its own: each test gets per-IP buckets of its own. */
+const fromIp = async (...args: Parameters<typeof requestFrom>) => {
+  const { status, body } = await requestFrom(...args);
+  return { status, body };
+};
 
 describe('#5 auth rate limits from config.toml (own stack, limits on)', () => {
   let stack: StackProcess;

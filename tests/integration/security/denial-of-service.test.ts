@@ -286,6 +286,41 @@ describe('#12 REST limits', () => {
     expect(await changed.json()).toEqual([]);
   });
 
+  it('#20 a regular expression from the request (match, imatch) is refused at once, in every place a filter goes', async () => {
+    const evil = encodeURIComponent('^(.*)(.*)(.*)(.*)\\4\\3\\2\\1$');
+    const r = await alongside(`/rest/v1/party_plans?select=id&ideas=match.${evil}`, user);
+    expect(r.status).toBe(400);
+    expect(JSON.parse(r.body)).toEqual({
+      code: 'PGRST193',
+      message: 'The local stack does not run regular expressions from requests: `match` is not available',
+      details: null,
+      hint: 'Use like or ilike, with * as the wildcard.',
+    });
+    expect(r.ms).toBeLessThan(1500);
+    for (const qs of [
+      `select=id&ideas=imatch.${evil}`,
+      `select=id&ideas=not.match.${evil}`,
+      `select=id&ideas=match(any).{${evil},x}`,
+      `select=id&or=(guest_count.eq.1,ideas.imatch.%22${evil}%22)`,
+      `select=id,profiles(id,party_plans(id))&profiles.party_plans.ideas=match.${evil}`,
+    ]) {
+      const res = await alongside(`/rest/v1/party_plans?${qs}`, user);
+      expect(res.status, qs).toBe(400);
+      expect(JSON.parse(res.body).code, qs).toBe('PGRST193');
+      expect(res.ms, qs).toBeLessThan(1500);
+    }
+    // Writes and function calls take the same filters, and are refused the same way.
+    const patch = await fetch(`${stack.url}/rest/v1/party_plans?ideas=match.${evil}`, { method: 'PATCH', headers: { ...user, 'content-type': 'application/json' }, body: '{"guest_count": 1}' });
+    expect(patch.status).toBe(400);
+    expect((await patch.json()).code).toBe('PGRST193');
+    const templates = await fetch(`${stack.url}/rest/v1/party_templates?select=id&ideas=match.${evil}`, { headers: anon });
+    expect(templates.status).toBe(400);
+    // like keeps working.
+    const like = await fetch(`${stack.url}/rest/v1/party_plans?select=id&party_for=like.Guest 1*&limit=3`, { headers: user });
+    expect(like.status).toBe(200);
+    expect(((await like.json()) as unknown[]).length).toBe(3);
+  });
+
   it("#12 the app's own reads are untouched: a party list with its members' levels", async () => {
     const r = await fetch(`${stack.url}/rest/v1/party_plans?select=*,party_members(permission_level)&order=created_at.desc`, { headers: user });
     expect(r.status).toBe(200);

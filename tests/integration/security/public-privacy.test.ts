@@ -332,7 +332,7 @@ describe('#8 a configured AI service cannot put the city, the date or the reques
       env: { AI_API_KEY: 'sk-test', AI_BASE_URL: `${aiUrl}/v1`, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '5000' },
     });
     user = createClient(stack.url, (await wellKnownKeys(DEFAULT_JWT_SECRET)).anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
-    const { error } = await user.auth.signUp({ email: `privacy-ai-${Date.now().toString(36)}@example.test`, password: 'correct-horse-battery-staple' });
+    const { error } = await user.auth.signUp({ email: `privacy-ai-${Date.now().toString(36)}@example.test`, password: 'Correct-Horse-Battery-9' });
     if (error) throw error;
   }, 120_000);
 

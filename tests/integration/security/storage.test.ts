@@ -290,3 +290,72 @@ describe('#13 no script from the storage origin; copy and move keep bucket limit
     expect(ok.error).toBeNull();
   });
 });
+
+describe('#19 a chat file cannot smuggle script through its content type', () => {
+  const upload = async (contentType: string, body: string, ext = 'mp4') => {
+    const token = (await team.clients.owner.auth.getSession()).data.session!.access_token;
+    const path = chatPath(team.ids.owner, ext);
+    const r = await fetch(`${apiUrl()}/storage/v1/object/${CHAT}/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      body,
+    });
+    return { path, status: r.status, headers: r.headers, body: (await r.json()) as Record<string, unknown> };
+  };
+
+  it('#19 `video/mp4;a=b, image/svg+xml` (and XHTML) is refused as a malformed type; nothing is stored', async () => {
+    const xhtml = '<html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(document.domain)</script></body></html>';
+    for (const [type, body] of [
+      ['video/mp4;a=b, image/svg+xml', SVG],
+      ['video/mp4;a=b, application/xhtml+xml', xhtml],
+      ['video/mp4, image/svg+xml', SVG],
+      ['application/xhtml+xml', xhtml],
+      ['video', SVG],
+    ] as const) {
+      const r = await upload(type, body);
+      expect(r.status, type).toBe(400);
+      expect(r.body, type).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
+      expect((await serviceClient().storage.from(CHAT).exists(r.path)).data, type).toBe(false);
+    }
+    // Through supabase-js too, as a Blob (multipart) and as text.
+    const path = chatPath(team.ids.owner, 'mp4');
+    const blob = await team.clients.owner.storage.from(CHAT).upload(path, new Blob([SVG], { type: 'video/mp4;a=b, image/svg+xml' }));
+    expect(blob.error).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
+    const text = await team.clients.owner.storage.from(CHAT).upload(path, SVG, { contentType: 'video/mp4;a=b, image/svg+xml' });
+    expect(text.error).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
+  });
+
+  it('#19 a well-formed type is stored as parsed and served as that type only, sandboxed', async () => {
+    const r = await upload('Video/MP4; codecs=avc1', SVG);
+    expect(r.status).toBe(200);
+    const signed = (await team.clients.owner.storage.from(CHAT).createSignedUrl(r.path, 60)).data!.signedUrl;
+    const got = await fetch(signed);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('video/mp4');
+    expect(got.headers.get('content-security-policy')).toBe('sandbox');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    const info = await team.clients.owner.storage.from(CHAT).info(r.path);
+    expect(info.data?.contentType).toBe('video/mp4');
+  });
+
+  it('#19 every storage answer carries the sandbox and nosniff: files, JSON, errors, lists, preflights', async () => {
+    const path = await uploadChatFile(team.clients.owner, team.ids.owner);
+    const token = (await team.clients.owner.auth.getSession()).data.session!.access_token;
+    const auth = { authorization: `Bearer ${token}` };
+    const signed = (await team.clients.owner.storage.from(CHAT).createSignedUrl(path, 60)).data!.signedUrl;
+    const answers = await Promise.all([
+      fetch(signed),
+      fetch(`${apiUrl()}/storage/v1/object/authenticated/${CHAT}/${path}`, { headers: auth }),
+      fetch(`${apiUrl()}/storage/v1/object/info/${CHAT}/${path}`, { headers: auth }),
+      fetch(`${apiUrl()}/storage/v1/object/list/${CHAT}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ prefix: `chat-files/${partyId}` }) }),
+      fetch(`${apiUrl()}/storage/v1/bucket`, { headers: auth }),
+      fetch(`${apiUrl()}/storage/v1/object/public/${CHAT}/${path}`),
+      fetch(`${apiUrl()}/storage/v1/nowhere`),
+      fetch(`${apiUrl()}/storage/v1/object/${CHAT}/x`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } }),
+    ]);
+    for (const r of answers) {
+      expect(r.headers.get('content-security-policy'), r.url).toBe('sandbox');
+      expect(r.headers.get('x-content-type-options'), r.url).toBe('nosniff');
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PRODUCT_NAME } from '@/lib/constants';
+import { passwordProblem, PASSWORD_RULE, weakPasswordMessage } from '@/lib/password-rule';
 import { useSignIn } from '../api/sign-in';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 import { useSignUp } from '../api/sign-up';
@@ -27,7 +28,7 @@ export function AuthPage() {
   });
   const { user } = useAuth();
   const navigate = useNavigate();
-  const ids = { email: useId(), password: useId(), confirm: useId() };
+  const ids = { email: useId(), password: useId(), confirm: useId(), rule: useId() };
   const [mode, setMode] = useState<Mode>('sign-in');
   const [email, setEmail] = useState(() => typedBeforeHydration(ids.email));
   const [password, setPassword] = useState(() => typedBeforeHydration(ids.password));
@@ -62,7 +63,7 @@ export function AuthPage() {
     },
     onError: (error) =>
       isAuthError(error)
-        ? toast.error('Signup Failed', { description: error.message })
+        ? toast.error('Signup Failed', { description: weakPasswordMessage(error) ?? error.message })
         : toast.error('Error', { description: 'An unexpected error occurred. Please try again.' }),
   });
   const google = useSignInWithGoogle({
@@ -81,6 +82,11 @@ export function AuthPage() {
     if (isSignUp) {
       if (password !== confirmPassword) {
         toast.error('Password Mismatch', { description: 'Passwords do not match. Please try again.' });
+        return;
+      }
+      const problem = passwordProblem(password);
+      if (problem) {
+        toast.error('Password Too Weak', { description: problem });
         return;
       }
       signUp.mutate({ email, password });
@@ -153,6 +159,7 @@ export function AuthPage() {
                     required
                     value={password}
                     onChange={(e) => setPassword(e.target.value)}
+                    aria-describedby={isSignUp ? ids.rule : undefined}
                     className="pr-11"
                   />
                   <button
@@ -165,6 +172,11 @@ export function AuthPage() {
                     {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
                   </button>
                 </div>
+                {isSignUp && (
+                  <p id={ids.rule} className="text-xs text-gray-600">
+                    {PASSWORD_RULE}
+                  </p>
+                )}
               </div>
               {isSignUp && (
                 <div className="space-y-1.5">

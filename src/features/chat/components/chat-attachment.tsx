@@ -47,6 +47,17 @@ function ChatImage({ url, name, onLoad }: { url: string; name: string; onLoad?: 
   );
 }
 
+/**
+ * A signed URL that downloads rather than opens: storage serves every file sandboxed
+ * (docs/security.md #19), where a browser's PDF viewer does not run, and a cross-origin link's
+ * `download` attribute is ignored, so Storage is asked for the attachment by its `download` parameter.
+ */
+function asDownload(url: string, name: string): string {
+  const u = new URL(url);
+  u.searchParams.set('download', name);
+  return u.href;
+}
+
 function FileLink({ url, name, size, icon }: { url: string; name: string; size: string; icon: 'file' | 'video' }) {
   const Icon = icon === 'video' ? Video : FileText;
   return (
@@ -116,11 +127,11 @@ function PartyFile({ path, message, onMediaLoad }: { path: string; message: Chat
     return (
       <div className="space-y-2">
         <ChatVideo url={url} name={name} onLoad={onMediaLoad} />
-        <FileLink url={url} name={name} size={size} icon="video" />
+        <FileLink url={asDownload(url, name)} name={name} size={size} icon="video" />
       </div>
     );
   }
-  return <FileLink url={url} name={name} size={size} icon="file" />;
+  return <FileLink url={asDownload(url, name)} name={name} size={size} icon="file" />;
 }
 
 function ChatVideo({ url, name, onLoad }: { url: string; name: string; onLoad?: () => void }) {

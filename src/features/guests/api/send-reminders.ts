@@ -5,6 +5,8 @@ import { guestKeys } from '@/lib/query-keys';
 export interface GuestEmailsSent {
   sent: number;
   failed: number;
+  /** Guests not e-mailed today: their address had as many e-mails from Confetti as it may get in a day. */
+  limited?: number;
   notice?: string;
 }
 

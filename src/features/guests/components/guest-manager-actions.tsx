@@ -14,6 +14,10 @@ import { guestsCsv } from '../lib/csv';
 import { downloadText } from '../lib/download';
 import { MAX_PLUS_ONES } from '@/lib/guest-limits';
 
+/** Guests left out today by the e-mail limits (docs/security.md #16); they can be sent to tomorrow. */
+const limitedMessage = (n: number) =>
+  `${n} guest${n === 1 ? ' was' : 's were'} not e-mailed: ${n === 1 ? 'their address has' : 'their addresses have'} had as many e-mails from Confetti today as we send. Try again tomorrow.`;
+
 /** Managers only: export the list, remind those who have not answered, e-mail the .ics to those going, set the plus-ones limit. */
 export function GuestManagerActions({ partyId, guests, plusOnesAllowed }: { partyId: string; guests: Guest[]; plusOnesAllowed: number }) {
   const id = useId();
@@ -27,9 +31,10 @@ export function GuestManagerActions({ partyId, guests, plusOnesAllowed }: { part
     invite.mutate(
       { partyId, kind: 'calendar' },
       {
-        onSuccess: ({ sent, failed, notice }) => {
+        onSuccess: ({ sent, failed, limited, notice }) => {
           if (sent > 0) toast.success(`Calendar invite sent to ${sent} guest${sent === 1 ? '' : 's'}.`, notice ? { description: notice } : undefined);
           if (failed > 0) toast.error(`${failed} calendar invite${failed === 1 ? '' : 's'} could not be sent. Please try again.`);
+          if (limited) toast.warning(limitedMessage(limited));
         },
         onError: async (e) => toast.error((await functionErrorMessage(e)) ?? 'Failed to send calendar invites. Please try again.'),
       },
@@ -40,9 +45,10 @@ export function GuestManagerActions({ partyId, guests, plusOnesAllowed }: { part
     remind.mutate(
       { partyId, kind: 'reminder', includeMaybe },
       {
-        onSuccess: ({ sent, failed, notice }) => {
+        onSuccess: ({ sent, failed, limited, notice }) => {
           if (sent > 0) toast.success(`Reminder sent to ${sent} guest${sent === 1 ? '' : 's'}.`, notice ? { description: notice } : undefined);
           if (failed > 0) toast.error(`${failed} reminder${failed === 1 ? '' : 's'} could not be sent. Please try again.`);
+          if (limited) toast.warning(limitedMessage(limited));
         },
         onError: async (e) => toast.error((await functionErrorMessage(e)) ?? 'Failed to send reminders. Please try again.'),
       },

@@ -11,14 +11,23 @@ export interface CsvGuest {
   last_reminded_at?: string | null;
 }
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula start right after a character some reader splits cells or rows on. */
+const INNER_FORMULA_START = /([,;\t\r\n])(?=[=+\-@])/g;
+
 /**
- * One field as RFC 4180 wants it; a leading =, +, - or @ is prefixed with ' so a spreadsheet never
- * runs a guest's text as a formula (docs/decisions.md#guest-list-csv).
+ * One field as RFC 4180 wants it, safe in any spreadsheet (docs/decisions.md#guest-list-csv). A
+ * field holding a comma, a semicolon (the separator in many locales), a tab, a quote or a line
+ * break is quoted. A reader that splits on another separator than ours ignores those quotes when
+ * they do not open its cell, so every place a cell can start (the field's start, and after a comma,
+ * semicolon, tab or line break inside it) gets a ' before =, +, -, @, a tab or a carriage return:
+ * a guest's text is never run as a formula.
  */
 export function csvField(value: string | number | null | undefined): string {
   let s = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  s = s.replace(INNER_FORMULA_START, "$1'");
+  if (FORMULA_START.test(s)) s = `'${s}`;
+  return /[",;\t\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export const CSV_HEADER = ['Name', 'Answer', 'People', 'Plus-ones', 'E-mail', 'Dietary needs', 'Note', 'Last reminded'];

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { functionErrorMessage } from '@/lib/function-error';
 import { formatDate } from '@/lib/party-format';
 import type { PartyInvitation } from '../api/get-party-invitations';
 import { useRemoveInvitation } from '../api/remove-invitation';
@@ -60,9 +61,10 @@ function ResendButton({ partyId, partyType, invitation }: { partyId: string; par
           { invitation, ...emailContext(user, partyType) },
           {
             onSuccess: () => toast.success('Invitation resent successfully!'),
-            onError: (error) => {
+            onError: async (error) => {
               console.error('Resending the invitation failed', error);
-              toast.error('Failed to resend invitation. Please try again.');
+              // The e-mail limits say why and until when (docs/security.md #16).
+              toast.error((await functionErrorMessage(error)) ?? 'Failed to resend invitation. Please try again.');
             },
           },
         )

@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth';
 import type { PartySectionProps } from '@/lib/party-section';
 import { useMyRsvp, useSetMyRsvp, type RsvpAnswer } from '../api/my-rsvp';
 import { RSVP_BUTTONS, rsvpAnswerLabel } from '../lib/rsvp';
+import { permissionLabel } from '../lib/permissions';
 import { BAD_INPUT, rpcErrorMessage } from '@/lib/rpc-error';
 import { rsvpDetailsFrom, rsvpDetailsProblem, type RsvpDetails } from '../lib/rsvp-details';
 import { RsvpDetailsFields } from './rsvp-details-fields';
@@ -78,6 +79,12 @@ export function MyRsvpSection({ party, isPublicView }: PartySectionProps) {
         <p className="text-sm text-gray-800">
           Your answer: <strong>{rsvpAnswerLabel(current)}</strong>
         </p>
+        {current === 'maybe' && rsvp.data.permission_level !== 'view_only' ? (
+          // docs/decisions.md#maybe-is-view-only
+          <p className="text-sm text-gray-700">
+            While your answer is Maybe you can view this party. Accept to join as {permissionLabel(rsvp.data.permission_level)}.
+          </p>
+        ) : null}
         <div role="group" aria-label="Change your answer" className="flex flex-col gap-3 sm:flex-row">
           {RSVP_BUTTONS.map(({ answer: value, label }) => (
             <Button

@@ -9,6 +9,7 @@ import { DesignToolCard } from '@/features/design-tool';
 import { useProfile } from '../api/get-profile';
 import { useProfileRealtime } from '../hooks/use-profile-realtime';
 import { ProfileForm } from '../components/profile-form';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
 
 export function ProfilePage() {
   const { user } = useAuth();
@@ -40,6 +41,15 @@ export function ProfilePage() {
       </Card>
       {user ? (
         <div className="mt-6 space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Password</CardTitle>
+              <CardDescription>Change the password you sign in with. You will need your current one.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChangePasswordDialog email={user.email ?? ''} hasPassword={(user.app_metadata.providers as string[] | undefined)?.includes('email') ?? true} />
+            </CardContent>
+          </Card>
           {profile.data ? <MembershipCard isPro={profile.data.is_pro} proSince={profile.data.pro_since} /> : null}
           <DesignToolCard userId={user.id} />
         </div>
