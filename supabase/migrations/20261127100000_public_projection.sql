@@ -428,7 +428,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if tg_op = 'UPDATE' and not new.is_public and not old.is_public then
+  if not new.is_public and (tg_op = 'INSERT' or not old.is_public) then
     return null;
   end if;
   if tg_op = 'UPDATE' and new.is_public and old.is_public
