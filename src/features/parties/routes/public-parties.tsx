@@ -16,7 +16,7 @@ import { usePageMeta } from '@/lib/page-meta';
 
 /**
  * Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date
- * are never there. A page at a time, newest first; 'Load more' (or scrolling to it) adds the next.
+ * are never there. A page at a time, newest first; 'Load more' adds the next (a failed one keeps the list).
  */
 
 export function PublicParties() {
