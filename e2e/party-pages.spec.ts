@@ -341,3 +341,55 @@ test('the detail page shows the overview before photo, vendors and products arri
   expect(requests.filter((r) => r.includes('get_user_party_permission'))).toHaveLength(1);
   expect(requests.length).toBeLessThanOrEqual(8);
 });
+
+test("Public Parties shows the newest 12 and 'Load more' adds the next page, until the list ends as one read gives it", async ({ page, request }) => {
+  // Thirteen public plans, a millisecond apart and newer than any other: the newest twelve fill the first page.
+  const owner = await apiUser(request, 'paging');
+  const stamp = Date.now().toString(36);
+  const res = await request.post(`${STACK_URL}/rest/v1/party_plans`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    data: Array.from({ length: 13 }, (_, i) => ({
+      user_id: owner.id,
+      party_name: `Paging ${stamp} ${i + 1}`,
+      party_type: 'Housewarming',
+      guest_count: 10,
+      is_public: true,
+      created_at: new Date(Date.now() + i).toISOString(),
+    })),
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const made = Array.from({ length: 13 }, (_, i) => ({ party_name: `Paging ${stamp} ${i + 1}` }));
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/rest/v1/public_party_plans') reads.push(decodeURIComponent(url.search));
+  });
+
+  await page.goto('/public-parties');
+  const names = page.getByRole('list', { name: 'Public parties' }).getByRole('heading', { level: 2 });
+  await expect(names).toHaveCount(12);
+  await expect(names.first()).toHaveText(made[12].party_name);
+  await expect(names.last()).toHaveText(made[1].party_name);
+
+  // Pressed as soon as it shows: the thirteenth plan heads the next page.
+  const more = page.getByRole('button', { name: 'Load more' });
+  await more.click();
+  await expect(names.nth(12)).toHaveText(made[0].party_name);
+  await expect(names).toHaveCount(24);
+  expect(reads).toEqual(['?select=*&order=created_at.desc,id.desc&limit=12', expect.stringMatching(/&limit=12&created_at=lte\..+&or=\(created_at\.lt\./)]);
+  await expectNoSeriousViolations(page, { ignoreToasts: true });
+
+  // On to the end: the button goes, and the cards are the public plans as one read lists them.
+  for (let i = 0; i < 50 && (await more.isVisible()); i++) {
+    const shown = await names.count();
+    await more.click();
+    await expect(names).not.toHaveCount(shown);
+  }
+  await expect(more).toHaveCount(0);
+  for (const read of reads) expect(read).toContain('&limit=12');
+  const all = await request.get(`${STACK_URL}/rest/v1/public_party_plans?select=party_name,party_type&order=created_at.desc,id.desc`, {
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` },
+  });
+  const expected = ((await all.json()) as { party_name: string | null; party_type: string }[]).map((p) => p.party_name?.trim() || `${p.party_type} Party`);
+  expect(await names.allTextContents()).toEqual(expected);
+});

@@ -1307,6 +1307,10 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      get_my_parties: {
+        Args: never
+        Returns: { id: string; user_id: string; party_name: string; party_type: string; party_for: string; location: string; date: string; guest_count: number; budget: string; ideas: string; special_requests: string; ai_suggestions: Json; selected_suggestions: Json; party_timeline: Json; photo_url: string; is_public: boolean; created_at: string; updated_at: string; time_of_day: string; details: Json }[]
+      }
       get_my_rsvp: {
         Args: { p_party_id: string }
         Returns: Json

@@ -1,4 +1,5 @@
 import { QUALITY } from './image-slots.ts';
+import { PUBLIC_PAGE_SIZE, type PageAfter } from './public-pages.ts';
 import type { ImageSlot } from './storage-image.ts';
 
 /**
@@ -9,13 +10,18 @@ import type { ImageSlot } from './storage-image.ts';
  */
 export const PUBLIC_READS = {
   trending: 'public_party_plans?select=*&order=created_at.desc&limit=6',
-  publicParties: 'public_party_plans?select=*&order=created_at.desc',
-  templates: 'party_templates?select=*&order=created_at.desc',
+  /** The first page of each public list (src/lib/public-pages.ts). */
+  publicParties: `public_party_plans?select=*&order=created_at.desc,id.desc&limit=${PUBLIC_PAGE_SIZE}`,
+  templates: `party_templates?select=*&order=created_at.desc,id.desc&limit=${PUBLIC_PAGE_SIZE}`,
 } as const;
+
+/** A public list's first page. */
+export type FirstPageRead = typeof PUBLIC_READS.publicParties | typeof PUBLIC_READS.templates;
 
 /** A read of public rows, as a REST path under /rest/v1/. */
 export type PublicRead =
   | (typeof PUBLIC_READS)[keyof typeof PUBLIC_READS]
+  | PageAfter<FirstPageRead>
   | `public_party_plans?select=*&id=eq.${string}`
   | `party_products?select=*&party_id=eq.${string}&order=created_at.desc`;
 

@@ -20,7 +20,7 @@ const row = (i: number, userId: string, members: Array<{ permission_level: strin
 function backend() {
   const queries: string[] = [];
   server.use(
-    http.get(`${API}/rest/v1/party_plans`, ({ request }) => {
+    http.get(`${API}/rest/v1/rpc/get_my_parties`, ({ request }) => {
       queries.push(decodeURIComponent(new URL(request.url).search));
       return HttpResponse.json([
         row(1, TEST_USER.id),
@@ -35,7 +35,7 @@ function backend() {
 }
 
 describe('My Parties', () => {
-  it('loads every plan in one request and offers each action only to those allowed', async () => {
+  it('loads every plan in one request, starting from the user’s rows, and offers each action only to those allowed', async () => {
     signInAs();
     const queries = backend();
     renderApp('/my-parties');
@@ -96,7 +96,7 @@ describe('My Parties', () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     server.use(
-      http.get(`${API}/rest/v1/party_plans`, async () => {
+      http.get(`${API}/rest/v1/rpc/get_my_parties`, async () => {
         await held;
         return HttpResponse.json([]);
       }),

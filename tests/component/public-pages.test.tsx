@@ -60,12 +60,14 @@ describe('Public Parties', () => {
     return queries;
   }
 
-  it('shows each public plan as docs/product.md#public-parties lists it, read from public_party_plans in one request', async () => {
+  it('shows each public plan as docs/product.md#public-parties lists it, read from public_party_plans a page at a time', async () => {
     const queries = publicPlans(() => HttpResponse.json([PLAN]));
     const { router } = renderApp('/public-parties');
     expect(await screen.findByRole('heading', { level: 1, name: 'Public Parties' })).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Robin turns 8' })).closest('li')!;
-    expect(queries).toEqual(['?select=*&order=created_at.desc']);
+    expect(queries).toEqual(['?select=*&order=created_at.desc,id.desc&limit=12']);
+    // One plan is the whole list: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     const c = within(card);
     expect(c.getByText('Public Template')).toBeInTheDocument();
     expect(c.getByText('Budget-Friendly')).toBeInTheDocument(); // the short label of 'cheap'
@@ -101,6 +103,64 @@ describe('Public Parties', () => {
     expect(third.router.state.location.state).toEqual({
       prefill: { party_type: 'Birthday Party', location: null, guest_count: 24, budget: 'cheap', ideas: 'Rockets and stars', party_for: 'Robin', details: {} },
     });
+  });
+
+  it("'Load more' adds the plans older than the last one shown, a page at a time, until there are no more", async () => {
+    // 15 plans, newest first; two of them made at the same instant, on either side of the page's end.
+    const plans = Array.from({ length: 15 }, (_, i) =>
+      publicPartyRow({
+        id: `c0ffee00-0000-4000-8000-0000000005${String(99 - i)}`,
+        party_name: `Plan ${i + 1}`,
+        created_at: new Date(Date.UTC(2026, 0, 30 - Math.min(i, 11) - Math.max(0, i - 12))).toISOString(),
+      }),
+    );
+    const queries: string[] = [];
+    elsewhere();
+    server.use(
+      http.get(`${API}/rest/v1/public_party_plans`, ({ request }) => {
+        const search = decodeURIComponent(new URL(request.url).search);
+        queries.push(search);
+        return HttpResponse.json(search.includes('created_at=lte.') ? plans.slice(12) : plans.slice(0, 12));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/public-parties');
+    const list = await screen.findByRole('list', { name: 'Public parties' });
+    const cards = () => within(list).getAllByRole('heading', { name: /^Plan \d+$/ });
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByRole('heading', { name: 'Plan 15' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(15);
+    const last = plans[11];
+    expect(queries).toEqual([
+      '?select=*&order=created_at.desc,id.desc&limit=12',
+      `?select=*&order=created_at.desc,id.desc&limit=12&created_at=lte.${last.created_at}&or=(created_at.lt."${last.created_at}",and(created_at.eq."${last.created_at}",id.lt.${last.id}))`,
+    ]);
+    // A page shorter than a page was the last one.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("a page that fails to load says so, keeps what is shown, and 'Load more' tries again", async () => {
+    const plans = Array.from({ length: 13 }, (_, i) =>
+      publicPartyRow({ id: `c0ffee00-0000-4000-8000-0000000006${String(50 + i)}`, party_name: `Plan ${i + 1}`, created_at: new Date(Date.UTC(2026, 1, 28 - i)).toISOString() }),
+    );
+    let fail = true;
+    elsewhere();
+    server.use(
+      http.get(`${API}/rest/v1/public_party_plans`, ({ request }) => {
+        if (!new URL(request.url).searchParams.has('or')) return HttpResponse.json(plans.slice(0, 12));
+        return fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json(plans.slice(12));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/public-parties');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load more public parties.");
+    expect(screen.getAllByRole('heading', { name: /^Plan \d+$/ })).toHaveLength(12);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Plan 13' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says 'No Public Parties Yet' when there are none, and a failed load is not passed off as empty", async () => {
@@ -205,6 +265,30 @@ describe('Public Templates', () => {
     expect(within(dialog).getByLabelText('Location')).toHaveValue('Lakeside Pavilion');
     expect(within(dialog).getByLabelText('Date')).toHaveValue('2031-06-15');
     expect(within(dialog).getByRole('button', { name: 'Create My Party' })).toBeEnabled();
+  });
+
+  it("pages like Public Parties: a page of 12, then 'Load more' for the templates older than the last one shown", async () => {
+    const all = Array.from({ length: 14 }, (_, i) => ({
+      ...TEMPLATE,
+      id: `a0000000-0000-4000-8000-0000000004${String(80 + i)}`,
+      guest_count: 40 + i,
+      created_at: new Date(Date.UTC(2026, 2, 28 - i)).toISOString(),
+    }));
+    const queries: string[] = [];
+    templates(() => HttpResponse.json([]));
+    server.use(
+      http.get(`${API}/rest/v1/party_templates`, ({ request }) => {
+        const search = decodeURIComponent(new URL(request.url).search);
+        queries.push(search);
+        return HttpResponse.json(search.includes('created_at=lte.') ? all.slice(12) : all.slice(0, 12));
+      }),
+    );
+    renderApp('/public-templates');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Use This Template: Graduation, 53 guests' })).toBeInTheDocument();
+    expect(queries[0]).toBe('?select=*&order=created_at.desc,id.desc&limit=12');
+    expect(queries[1]).toContain(`&created_at=lte.${all[11].created_at}&or=(`);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it("says 'No public templates yet' when there are none, and a failed load is not passed off as empty", async () => {

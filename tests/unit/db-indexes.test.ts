@@ -39,6 +39,17 @@ const QUERIES: [string, string][] = [
   ['products by party, newest first', `select * from public.party_products where party_id = ${ID} order by created_at desc`],
   ['vendors by party, newest first', `select * from public.party_vendors where party_id = ${ID} order by created_at desc`],
   ['templates, newest first', 'select * from public.party_templates order by created_at desc'],
+  // Public Parties and Public Templates, the page after a cursor (src/lib/public-pages.ts).
+  [
+    'public plans, the page after a cursor',
+    `select * from public.public_party_plans where created_at <= '2026-01-01' and (created_at < '2026-01-01' or (created_at = '2026-01-01' and id < ${ID})) order by created_at desc, id desc limit 12`,
+  ],
+  [
+    'templates, the page after a cursor',
+    `select * from public.party_templates where created_at <= '2026-01-01' and (created_at < '2026-01-01' or (created_at = '2026-01-01' and id < ${ID})) order by created_at desc, id desc limit 12`,
+  ],
+  ["a user's open tasks (My Tasks)", `select * from public.party_tasks where owner_id = ${ID} and not done`],
+  ["a user's orders, newest first (My Orders)", `select * from public.orders where user_id = ${ID} order by created_at desc`],
   ['chat by party, oldest first', `select * from public.party_chat_messages where party_id = ${ID} order by created_at asc`],
   ['design-tool connection by user', `select * from public.canva_integrations where user_id = ${ID}`],
 ];

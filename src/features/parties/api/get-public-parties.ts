@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { PUBLIC_READS } from '@/lib/prefetch';
-import { readPublic } from '@/lib/public-rest';
+import { publicListQueryOptions } from '@/lib/public-list-query';
 import type { PublicPartyPlan } from './get-trending-parties';
 import { partyKeys } from '@/lib/query-keys';
 
-/** Every public plan, newest first. */
-export async function getPublicParties(): Promise<PublicPartyPlan[]> {
-  return readPublic<PublicPartyPlan>(PUBLIC_READS.publicParties);
-}
-
-export const publicPartiesQueryOptions = () =>
-  queryOptions({ queryKey: partyKeys.publicList(), queryFn: getPublicParties });
+/** Public plans, newest first, a page at a time. */
+export const publicPartiesQueryOptions = () => publicListQueryOptions<PublicPartyPlan>(partyKeys.publicList(), PUBLIC_READS.publicParties);
 
 export function usePublicParties() {
-  return useQuery(publicPartiesQueryOptions());
+  return useInfiniteQuery(publicPartiesQueryOptions());
 }

@@ -3,6 +3,7 @@ import { Globe } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
 import { LIST_LOADING_CLASS, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { usePublicParties } from '../api/get-public-parties';
@@ -13,7 +14,10 @@ import { PartyCardArt } from '../components/party-card-art';
 import { PartyFacts } from '../components/party-facts';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date are never there. */
+/**
+ * Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date
+ * are never there. A page at a time, newest first; 'Load more' adds the next (a failed one keeps the list).
+ */
 
 export function PublicParties() {
   usePageMeta({
@@ -24,6 +28,7 @@ export function PublicParties() {
   const { user, loading: authLoading } = useAuth();
   const navigate = useNavigate();
   const parties = usePublicParties();
+  const plans = parties.data?.pages.flat() ?? [];
 
   function applyTemplate(plan: PublicPartyPlan) {
     if (!user) return navigate('/auth');
@@ -37,50 +42,55 @@ export function PublicParties() {
       {/* The cards wait for the session too: their buttons act on who is signed in. */}
       {parties.isPending || authLoading ? (
         <Spinner label="Loading public parties..." className={LIST_LOADING_CLASS} />
-      ) : parties.isError ? (
+      ) : !parties.data ? (
         <LoadError message="We couldn't load the public parties." onRetry={() => parties.refetch()} />
-      ) : parties.data.length === 0 ? (
+      ) : plans.length === 0 ? (
         <div className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center">
           <h2 className="text-xl font-semibold text-gray-900">No Public Parties Yet</h2>
           <p className="mt-2 text-gray-700">When hosts share their plans, they will appear here.</p>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Public parties">
-          {parties.data.map((plan, i) => {
-            const name = partyDisplayName(plan);
-            return (
-              // The whole card opens the details for pointer users; 'View Details' is the keyboard path.
-              <li
-                key={plan.id}
-                className="flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-                onClick={() => navigate(`/party/${plan.id}`)}
-              >
-                <PartyCardArt type={plan.party_type} photoUrl={plan.photo_url} priority={i === 0} />
-                <div className="flex flex-1 flex-col gap-3 p-6">
-                  <div className="flex flex-wrap gap-2">
-                    <Badge variant="green">
-                      <Globe aria-hidden="true" className="size-3" /> Public Template
-                    </Badge>
-                    <Badge variant="outline">{budgetCardLabel(plan.budget)}</Badge>
+        <>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Public parties">
+            {plans.map((plan, i) => {
+              const name = partyDisplayName(plan);
+              return (
+                // The whole card opens the details for pointer users; 'View Details' is the keyboard path.
+                <li
+                  key={plan.id}
+                  className="flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+                  onClick={() => navigate(`/party/${plan.id}`)}
+                >
+                  <PartyCardArt type={plan.party_type} photoUrl={plan.photo_url} priority={i === 0} />
+                  <div className="flex flex-1 flex-col gap-3 p-6">
+                    <div className="flex flex-wrap gap-2">
+                      <Badge variant="green">
+                        <Globe aria-hidden="true" className="size-3" /> Public Template
+                      </Badge>
+                      <Badge variant="outline">{budgetCardLabel(plan.budget)}</Badge>
+                    </div>
+                    <h2 className="text-lg font-semibold text-gray-900">{name}</h2>
+                    <p className="text-sm text-gray-700">{plan.party_type}</p>
+                    {plan.party_for && <p className="text-sm text-gray-700">For: {plan.party_for}</p>}
+                    <PartyFacts plan={plan} publicView showBudget={false} />
+                    {plan.ideas && <p className="line-clamp-3 text-sm text-gray-600">{plan.ideas}</p>}
+                    <div className="mt-auto flex flex-wrap gap-2 pt-2" onClick={(e) => e.stopPropagation()}>
+                      <Button variant="gradient" size="sm" onClick={() => applyTemplate(plan)} aria-label={`Use This Template: ${name}`}>
+                        Use This Template
+                      </Button>
+                      <Button variant="outline" size="sm" onClick={() => navigate(`/party/${plan.id}`)} aria-label={`View Details: ${name}`}>
+                        View Details
+                      </Button>
+                    </div>
                   </div>
-                  <h2 className="text-lg font-semibold text-gray-900">{name}</h2>
-                  <p className="text-sm text-gray-700">{plan.party_type}</p>
-                  {plan.party_for && <p className="text-sm text-gray-700">For: {plan.party_for}</p>}
-                  <PartyFacts plan={plan} publicView showBudget={false} />
-                  {plan.ideas && <p className="line-clamp-3 text-sm text-gray-600">{plan.ideas}</p>}
-                  <div className="mt-auto flex flex-wrap gap-2 pt-2" onClick={(e) => e.stopPropagation()}>
-                    <Button variant="gradient" size="sm" onClick={() => applyTemplate(plan)} aria-label={`Use This Template: ${name}`}>
-                      Use This Template
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => navigate(`/party/${plan.id}`)} aria-label={`View Details: ${name}`}>
-                      View Details
-                    </Button>
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                </li>
+              );
+            })}
+          </ul>
+          {parties.hasNextPage && (
+            <LoadMore what="public parties" loading={parties.isFetchingNextPage} failed={parties.isFetchNextPageError} onLoadMore={() => void parties.fetchNextPage()} />
+          )}
+        </>
       )}
     </div>
   );

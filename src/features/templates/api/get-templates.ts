@@ -1,18 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { PUBLIC_READS } from '@/lib/prefetch';
-import { readPublic } from '@/lib/public-rest';
+import { publicListQueryOptions } from '@/lib/public-list-query';
 import type { Database } from '@/lib/database.types';
 import { templateKeys } from '@/lib/query-keys';
 
 export type PartyTemplate = Database['public']['Tables']['party_templates']['Row'];
 
-/** Every shared template, newest first. */
-export async function getTemplates(): Promise<PartyTemplate[]> {
-  return readPublic<PartyTemplate>(PUBLIC_READS.templates);
-}
-
-export const templatesQueryOptions = () => queryOptions({ queryKey: templateKeys.all, queryFn: getTemplates });
+/** Shared templates, newest first, a page at a time. */
+export const templatesQueryOptions = () => publicListQueryOptions<PartyTemplate>(templateKeys.all, PUBLIC_READS.templates);
 
 export function useTemplates() {
-  return useQuery(templatesQueryOptions());
+  return useInfiniteQuery(templatesQueryOptions());
 }

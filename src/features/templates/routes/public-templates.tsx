@@ -4,6 +4,7 @@ import { Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { LoadMore } from '@/components/ui/load-more';
 import { LIST_LOADING_CLASS, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { budgetCardLabel } from '@/lib/party-format';
@@ -25,6 +26,7 @@ export function PublicTemplates() {
   const { user, loading: authLoading } = useAuth();
   const navigate = useNavigate();
   const templates = useTemplates();
+  const shown = templates.data?.pages.flat() ?? [];
   const [chosen, setChosen] = useState<PartyTemplate | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
 
@@ -41,35 +43,40 @@ export function PublicTemplates() {
       {/* The cards wait for the session too: their buttons act on who is signed in. */}
       {templates.isPending || authLoading ? (
         <Spinner label="Loading templates..." className={LIST_LOADING_CLASS} />
-      ) : templates.isError ? (
+      ) : !templates.data ? (
         <LoadError message="We couldn't load the templates." onRetry={() => templates.refetch()} />
-      ) : templates.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="mt-12 rounded-xl border border-dashed border-gray-300 p-12 text-center text-gray-700">No public templates yet</p>
       ) : (
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {templates.data.map((t) => (
-            <li key={t.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 p-6 shadow-sm">
-              <h2 className="text-lg font-semibold text-gray-900">{t.party_type}</h2>
-              <div className="flex flex-wrap gap-2">
-                <Badge variant="outline">
-                  <Users aria-hidden="true" className="size-3" /> {t.guest_count} guests
-                </Badge>
-                <Badge variant="outline">{budgetCardLabel(t.budget)}</Badge>
-                {/* The host's choices that come with the template (a holiday, a celebration, an age). */}
-                {detailRows(t.party_type, t.details).map((row) => (
-                  <Badge key={row.field} variant="outline">
-                    <span className="sr-only">{row.label} </span>
-                    {row.value}
+        <>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((t) => (
+              <li key={t.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 p-6 shadow-sm">
+                <h2 className="text-lg font-semibold text-gray-900">{t.party_type}</h2>
+                <div className="flex flex-wrap gap-2">
+                  <Badge variant="outline">
+                    <Users aria-hidden="true" className="size-3" /> {t.guest_count} guests
                   </Badge>
-                ))}
-              </div>
-              {t.ideas && <p className="line-clamp-3 text-sm text-gray-600">{t.ideas}</p>}
-              <Button variant="gradient" size="sm" className="mt-auto w-fit" onClick={() => open(t)} aria-label={`Use This Template: ${t.party_type}, ${t.guest_count} guests`}>
-                Use This Template
-              </Button>
-            </li>
-          ))}
-        </ul>
+                  <Badge variant="outline">{budgetCardLabel(t.budget)}</Badge>
+                  {/* The host's choices that come with the template (a holiday, a celebration, an age). */}
+                  {detailRows(t.party_type, t.details).map((row) => (
+                    <Badge key={row.field} variant="outline">
+                      <span className="sr-only">{row.label} </span>
+                      {row.value}
+                    </Badge>
+                  ))}
+                </div>
+                {t.ideas && <p className="line-clamp-3 text-sm text-gray-600">{t.ideas}</p>}
+                <Button variant="gradient" size="sm" className="mt-auto w-fit" onClick={() => open(t)} aria-label={`Use This Template: ${t.party_type}, ${t.guest_count} guests`}>
+                  Use This Template
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {templates.hasNextPage && (
+            <LoadMore what="templates" loading={templates.isFetchingNextPage} failed={templates.isFetchNextPageError} onLoadMore={() => void templates.fetchNextPage()} />
+          )}
+        </>
       )}
       {dialogUsed && user && (
         <Suspense fallback={null}>
