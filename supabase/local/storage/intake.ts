@@ -146,10 +146,7 @@ async function receiveMultipart(
   });
   parser.on('error', () => refuse(errors.noContent()));
   // Settled either way: a parser error is a refusal already, and must not go unhandled.
-  const settled = (event: string) => once(parser, event).then(
-    () => undefined,
-    () => undefined,
-  );
+  const settled = (event: string) => once(parser, event).then(() => undefined, () => undefined);
   const parsed = settled('close');
 
   try {
