@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { ARTWORK_FONT_FILES, FONT_PACKAGE_DIR } from '../supabase/functions/_shared/artwork/fonts.ts';
 import { mulberry32 } from '../supabase/functions/_shared/planner/rng.ts';
 
 const W = 1200;
@@ -59,10 +60,7 @@ await initWasm(read('@resvg/resvg-wasm/index_bg.wasm'));
 const resvg = new Resvg(svg, {
   fitTo: { mode: 'original' },
   font: {
-    fontBuffers: [
-      read('@expo-google-fonts/poppins/400Regular/Poppins_400Regular.ttf'),
-      read('@expo-google-fonts/poppins/700Bold/Poppins_700Bold.ttf'),
-    ],
+    fontBuffers: ARTWORK_FONT_FILES.map((file) => read(`${FONT_PACKAGE_DIR}${file}`)),
     loadSystemFonts: false,
     defaultFontFamily: 'Poppins',
   },

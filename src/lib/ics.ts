@@ -2,7 +2,6 @@
 // supabase/functions/_shared so the app's download and the e-mail's attachment are the same file.
 export {
   buildIcs,
-  calendarUid,
   eventBounds,
   googleCalendarUrl,
   icsFileName,

@@ -3,7 +3,7 @@ import type { Database } from './database.types';
 import { AUTH_STORAGE_KEY, supabaseAnonKey, supabaseUrl } from './supabase-config';
 import { announceSupabase } from './lazy-supabase';
 
-export { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL, supabaseAnonKey, supabaseUrl } from './supabase-config';
+export { supabaseAnonKey, supabaseUrl } from './supabase-config';
 
 export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
   auth: {

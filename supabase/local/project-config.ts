@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseToml, type TomlTable, type TomlValue } from './functions/toml.ts';
+import { parse, TomlDate, type TomlTable, type TomlValue } from 'smol-toml';
 
 /**
  * The settings of `supabase/config.toml` that the local stack honours, read once per stack the way
@@ -11,22 +11,42 @@ export interface ProjectConfig {
   table: TomlTable;
 }
 
+export type { TomlTable };
+
+/** A missing file is the CLI's defaults; a file that is not TOML stops the stack, as it stops the CLI. */
 export function readProjectConfig(supabaseDir: string): ProjectConfig {
+  const file = path.join(supabaseDir, 'config.toml');
+  let text: string;
   try {
-    return { table: parseToml(fs.readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8')) };
+    text = fs.readFileSync(file, 'utf8');
   } catch {
     return { table: {} };
   }
+  return { table: parseTomlFile(file, text) };
+}
+
+/** The file's table, or an error that names the file and the line. */
+export function parseTomlFile(file: string, text: string): TomlTable {
+  try {
+    return parse(text);
+  } catch (e) {
+    throw new Error(`${file} is not valid TOML: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** A sub-table (dates are objects too, but not tables). */
+export function isTable(v: TomlValue | undefined): v is TomlTable {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof TomlDate);
 }
 
 /** The table at a dotted path such as `auth.email`; empty when absent. */
 export function section(config: ProjectConfig, dotted: string): TomlTable {
-  let t: TomlValue | TomlTable | undefined = config.table;
+  let t: TomlValue | undefined = config.table;
   for (const key of dotted.split('.')) {
-    if (!t || typeof t !== 'object' || Array.isArray(t)) return {};
-    t = (t as TomlTable)[key];
+    if (!isTable(t)) return {};
+    t = t[key];
   }
-  return t && typeof t === 'object' && !Array.isArray(t) ? (t as TomlTable) : {};
+  return isTable(t) ? t : {};
 }
 
 export function boolSetting(t: TomlTable, key: string, fallback: boolean): boolean {

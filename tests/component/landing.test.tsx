@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { publicPartyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
-import { signInAs } from './support/session';
+import { signInAs, TEST_USER } from './support/session';
+import { myInvitationsQueryOptions } from '@/features/invitations/api/get-my-invitations';
 
 startMswServer();
 
@@ -83,8 +84,8 @@ describe('landing page', () => {
     server.use(http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])));
     renderApp('/');
     await screen.findByRole('link', { name: 'Sign Up to Start Planning' });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByText('Loading trending parties...')).not.toBeInTheDocument();
+    // The section shows its spinner until the answer is in; then, with no plans, nothing.
+    await waitFor(() => expect(screen.queryByText('Loading trending parties...')).not.toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Trending Parties' })).not.toBeInTheDocument();
   });
 
@@ -128,9 +129,13 @@ describe('landing page', () => {
       http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
       http.post(`${API}/rest/v1/rpc/get_my_invitations`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
-    renderApp('/');
+    const { queryClient } = renderApp('/');
     await screen.findByRole('link', { name: 'Start Planning Now' });
-    await new Promise((r) => setTimeout(r, 50));
+    // The failed read is in as an empty list, and the page has been told: React Query tells it on
+    // the next turn of the event loop, which comes before the one awaited here.
+    const { queryKey } = myInvitationsQueryOptions(TEST_USER.id);
+    await waitFor(() => expect(queryClient.getQueryData(queryKey)).toEqual([]));
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('heading', { name: "Parties You're Invited To" })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, ws } from 'msw';
+import { http, HttpResponse, ws } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -157,9 +157,11 @@ describe('/profile', () => {
   });
 
   it('shows the upload progress while the avatar uploads, and hides it when done', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(`${API}/storage/v1/object/avatars/*`, async () => {
-        await delay(300);
+        await answered; // until the test has seen the progress
         return HttpResponse.json({ Key: 'avatars/x', Id: 'x' });
       }),
       http.post(`${API}/rest/v1/profiles`, async ({ request }) => HttpResponse.json({ ...row, ...((await request.json()) as object) }, { status: 201 })),
@@ -171,6 +173,7 @@ describe('/profile', () => {
     expect(bar).toHaveAttribute('aria-valuenow');
     expect(screen.getByText(/^Uploading\.\.\. \d+%$/)).toBeInTheDocument();
     expect(screen.getByLabelText('Uploading...')).toBeDisabled();
+    answer();
     expect(await screen.findByText('Avatar uploaded successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Avatar upload progress' })).toBeNull());
     expect(screen.getByLabelText('Upload Avatar')).toBeEnabled();

@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, makeQueryClient } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { WIZARD_STORAGE_KEY } from '@/features/wizard/lib/storage';
@@ -20,6 +20,26 @@ const CHICAGO = { place_id: 'geonames:4887398', description: 'Chicago, Illinois,
 const CHICO = { place_id: 'geonames:5336477', description: 'Chico, California, United States', structured_formatting: { main_text: 'Chico', secondary_text: 'California, United States' } };
 
 let geocodeQueries: string[] = [];
+/** While set, the answer for 'Chic' waits for it: the slow answer that the next keystroke overtakes. */
+let chicHeld: Promise<void> | null = null;
+/** Whether the request for 'Chic' had been cancelled by the time it was answered. */
+let chicAborted: boolean | undefined;
+
+/**
+ * The debounce's clock, moved by the test instead of waited for: setTimeout is faked, and Testing
+ * Library is told so (it drives fake timers through a `jest` global, which vitest does not define).
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+  return {
+    user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
+    restore() {
+      delete (globalThis as { jest?: unknown }).jest;
+      vi.useRealTimers();
+    },
+  };
+}
 
 /** Renders the real app at a path with navigation state, and mirrors the location for assertions. */
 function renderAt(pathname: string, state?: unknown) {
@@ -48,12 +68,17 @@ beforeEach(() => {
   sessionStorage.clear();
   signInAs();
   geocodeQueries = [];
+  chicHeld = null;
+  chicAborted = undefined;
   server.use(
     http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ id: TEST_USER.id, full_name: null, email: TEST_USER.email, bio: null, avatar_url: null })),
     http.post(`${API}/functions/v1/geocode-location`, async ({ request }) => {
       const { query } = (await request.json()) as { query: string };
       geocodeQueries.push(query);
-      if (query === 'Chic') await delay(400); // slow: overtaken by the next keystroke's request
+      if (query === 'Chic' && chicHeld) {
+        await chicHeld;
+        chicAborted = request.signal.aborted;
+      }
       if (query.startsWith('Zzz')) return HttpResponse.json({ predictions: [], source: 'gazetteer' });
       if (query.startsWith('Fail')) return HttpResponse.json({ error: 'boom' }, { status: 500 });
       return HttpResponse.json({ predictions: query.startsWith('Chica') ? [CHICAGO] : [CHICAGO, CHICO], source: 'gazetteer' });
@@ -73,25 +98,38 @@ afterEach(() => {
 
 describe('location autocomplete (docs/product.md#wizard-validation, #wizard-constants)', () => {
   it('asks only from 3 trimmed characters, once per 300 ms pause, and shows only the latest answer', async () => {
-    const user = userEvent.setup();
     renderAt('/party-planning');
     const box = await locationBox();
-    await user.type(box, '  Ch ');
-    await new Promise((r) => setTimeout(r, 450));
-    expect(geocodeQueries).toEqual([]);
+    const clock = fakeClock();
+    try {
+      const { user } = clock;
+      // Two letters (spaces trimmed) put no lookup on the clock.
+      const pending = vi.getTimerCount();
+      await user.type(box, '  Ch ');
+      expect(vi.getTimerCount()).toBe(pending);
 
-    await user.clear(box);
-    await user.type(box, 'Chi');
-    await user.type(box, 'c');
-    // 'Chi' was typed too quickly to be asked for: only the pause after 'Chic' counts.
-    await waitFor(() => expect(geocodeQueries).toEqual(['Chic']));
-    // While 'Chic' is still on its way, one more letter: the slow answer must never show.
-    await user.type(box, 'a');
-    await waitFor(() => expect(geocodeQueries).toEqual(['Chic', 'Chica']));
-    const list = await screen.findByRole('listbox', { name: 'Location suggestions' });
-    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 450));
-    expect(within(list).getAllByRole('option')).toHaveLength(1);
+      await user.clear(box);
+      await user.type(box, 'Chi');
+      await user.type(box, 'c');
+      let release!: () => void;
+      chicHeld = new Promise((r) => (release = r));
+      vi.advanceTimersByTime(300);
+      // 'Chi' was typed too quickly to be asked for: only the pause after 'Chic' counts.
+      await waitFor(() => expect(geocodeQueries).toEqual(['Chic']));
+      // While 'Chic' is still on its way, one more letter: the slow answer must never show.
+      await user.type(box, 'a');
+      vi.advanceTimersByTime(300);
+      await waitFor(() => expect(geocodeQueries).toEqual(['Chic', 'Chica']));
+      const list = await screen.findByRole('listbox', { name: 'Location suggestions' });
+      await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+      // The overtaken request was cancelled, so its answer, now sent, is never read.
+      release();
+      await waitFor(() => expect(chicAborted).toBeDefined());
+      expect(chicAborted).toBe(true);
+      expect(within(list).getAllByRole('option')).toHaveLength(1);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('supports the keyboard: arrows move with wrap-around, Enter picks, Escape closes', async () => {
@@ -306,9 +344,11 @@ describe('step 3 (docs/product.md#wizard, #wizard-states, #plan-messages)', () =
 
   it('shows the loading screen, then the cards as soon as they arrive; failed More Ideas and Save lose nothing', async () => {
     const user = userEvent.setup();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(`${API}/functions/v1/generate-party-suggestions`, async () => {
-        await delay(600);
+        await answered; // until the test has seen the loading screen
         return HttpResponse.json({ suggestions: plan, source: 'builtin' });
       }),
       http.post(`${API}/functions/v1/generate-section-suggestions`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
@@ -322,6 +362,7 @@ describe('step 3 (docs/product.md#wizard, #wizard-states, #plan-messages)', () =
     const status = await screen.findByText('Analyzing your party details...');
     expect(status.closest('[role="status"]')).toHaveTextContent('This usually takes 15-30 seconds.');
     expect(screen.getByRole('progressbar', { name: 'Generating suggestions' })).toBeInTheDocument();
+    answer();
     // Well before the 9 s the four messages take, the cards replace the loading screen.
     const themes = await screen.findByRole('group', { name: 'Themes' }, { timeout: 1500 });
     expect(screen.queryByText('Analyzing your party details...')).toBeNull();

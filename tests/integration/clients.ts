@@ -1,6 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { decodeJwt, SignJWT } from 'jose';
 import { inject } from 'vitest';
 import type { Database } from '../../src/lib/database.types.ts';
+import { DEFAULT_JWT_SECRET } from '../../supabase/local/config.ts';
 
 export const apiUrl = () => inject('apiUrl');
 
@@ -36,4 +38,19 @@ export async function signedInClient(tag = 'user', fullName?: string): Promise<{
     if (signIn.error) throw signIn.error;
   }
   return { client, userId: data.user!.id, email };
+}
+
+/**
+ * A signed URL's token as it is once its time is up, without waiting for it: the same claims,
+ * with `iat` and `exp` moved back by the token's own lifetime plus a second, signed with the
+ * project's JWT secret as the stack signs them (the test stack runs with the default secret).
+ */
+export async function pastItsTime(token: string): Promise<string> {
+  const claims = decodeJwt(token);
+  const shift = claims.exp! - claims.iat! + 1;
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(claims.iat! - shift)
+    .setExpirationTime(claims.exp! - shift)
+    .sign(new TextEncoder().encode(DEFAULT_JWT_SECRET));
 }

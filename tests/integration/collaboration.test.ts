@@ -4,12 +4,11 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiUrl, serviceClient, signedInClient } from './clients.ts';
 import { joinByInvitation, makeParty, makeTeam, type Client, type Team } from './fixtures.ts';
-import { subscribed } from './realtime-helpers.ts';
+import { collector, deliveryFence, subscribed } from './realtime-helpers.ts';
 
 let team: Team;
 let partyId: string;
 const APP_ORIGIN = 'http://localhost:5173';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function mailbox(): string {
   const url = new URL(apiUrl());
@@ -172,7 +171,7 @@ describe('a removed member', () => {
     expect((await member.client.storage.from('party-chat-files').list(`chat-files/${party}/${own.ids.owner}`)).error).toBeNull();
     expect((await member.client.from('party_chat_messages').select('id').eq('party_id', party)).data!.length).toBeGreaterThan(0);
 
-    const got: string[] = [];
+    const got = collector<string>();
     await subscribed(
       member.client
         .channel(`removed-${party}`)
@@ -180,9 +179,9 @@ describe('a removed member', () => {
           got.push(String((p.new as { message: string }).message)),
         ),
     );
+    const fence = await deliveryFence(member);
     await own.clients.owner.from('party_chat_messages').insert({ party_id: party, user_id: own.ids.owner, message: 'before removal' });
-    for (let i = 0; i < 100 && !got.includes('before removal'); i++) await sleep(20);
-    expect(got).toEqual(['before removal']);
+    expect(await got.until((items) => items.length > 0)).toEqual(['before removal']);
 
     // Removed: nothing more, immediately, over the same connection and the same session.
     expect((await own.clients.owner.from('party_members').delete().eq('id', memberId).select('id')).data).toHaveLength(1);
@@ -195,7 +194,8 @@ describe('a removed member', () => {
     const upload = await member.client.storage.from('party-chat-files').upload(`${folder}/${Date.now()}_def.txt`, new Blob(['x'], { type: 'text/plain' }), { contentType: 'text/plain' });
     expect(upload.error).not.toBeNull();
     expect(await member.client.rpc('get_user_party_permission', { party_id_param: party, user_id_param: member.userId })).toMatchObject({ data: 'none' });
-    await sleep(1000);
-    expect(got).toEqual(['before removal']);
+    await fence.pass();
+    expect(got.items).toEqual(['before removal']);
+    await fence.close();
   });
 });

@@ -37,13 +37,14 @@ async function signedIn(): Promise<{ c: SupabaseClient; userId: string; email: s
   return { c, userId: data.user!.id, email };
 }
 
-/** Rewrites the functions' .env; the stack restarts workers on change, so wait until they see it. */
+/** Rewrites the functions' .env; the stack restarts workers on change (and says so), so wait until they see it. */
 async function setDotenv(lines: string[], marker: string) {
-  fs.writeFileSync(DOTENV, [...lines, `FIXTURE_GREETING=${marker}`].join('\n') + '\n');
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
-    const env = await (await fn('env')).json();
-    if (env.fromDotenv === marker) return;
-    await new Promise((r) => setTimeout(r, 100));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const restarted = stack.nextOutput(/sources changed/);
+    if (attempt === 0) fs.writeFileSync(DOTENV, [...lines, `FIXTURE_GREETING=${marker}`].join('\n') + '\n');
+    await restarted;
+    // A restart for an earlier change can come between the write and its own: then wait for the next.
+    if ((await (await fn('env')).json()).fromDotenv === marker) return;
   }
   throw new Error('workers did not pick up the new .env');
 }

@@ -4,7 +4,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIcs } from '../../src/lib/ics.ts';
-import { parseIcs } from '../fixtures/parse-ics.ts';
+import { readIcs, when } from '../fixtures/read-ics.ts';
 import { apiUrl, serviceClient, signedInClient } from './clients.ts';
 import { makeParty, makeTeam, ACTORS, type Client, type Team } from './fixtures.ts';
 import { collector, subscribed } from './realtime-helpers.ts';
@@ -369,12 +369,12 @@ describe('send-guest-emails', () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0].filename).toMatch(/\.ics$/);
     const ics = Buffer.from(mail.attachments[0].content, 'base64').toString('utf8');
-    const event = parseIcs(ics).events[0];
-    expect(event.UID.value).toBe(`party-${id}@confetti`);
-    expect(event.SEQUENCE.value).toBe('0');
-    expect(event.DTSTART.value).toBe('20270314T183000');
-    expect(event.LOCATION.value).toBe('Secret Garden, 12 Hidden Lane, Chicago, IL');
-    expect(event.DESCRIPTION.value).toContain(`${APP_ORIGIN}/party/${id}`);
+    const [event] = readIcs(ics).events;
+    expect(event.uid).toBe(`party-${id}@confetti`);
+    expect(event.sequence).toBe(0);
+    expect(when(event.startDate)).toEqual({ at: '2027-03-14T18:30:00', wholeDay: false, zone: 'floating' });
+    expect(event.location).toBe('Secret Garden, 12 Hidden Lane, Chicago, IL');
+    expect(event.description).toContain(`${APP_ORIGIN}/party/${id}`);
     expect((await mailTo(`rose-${id}@example.test`))[0].attachments).toHaveLength(1);
 
     const again = await sendGuestEmails(team.clients.owner, { partyId: id, kind: 'calendar' });
@@ -385,9 +385,9 @@ describe('send-guest-emails', () => {
     await team.clients.owner.from('party_plans').update({ time_of_day: '19:00' }).eq('id', id);
     expect((await sendGuestEmails(team.clients.owner, { partyId: id, kind: 'calendar' })).data).toMatchObject({ sent: 2 });
     const latest = (await mailTo(going.email))[0];
-    const updated = parseIcs(Buffer.from(latest.attachments[0].content, 'base64').toString('utf8')).events[0];
-    expect(updated.SEQUENCE.value).toBe('1');
-    expect(updated.DTSTART.value).toBe('20270314T190000');
+    const [updated] = readIcs(Buffer.from(latest.attachments[0].content, 'base64').toString('utf8')).events;
+    expect(updated.sequence).toBe(1);
+    expect(when(updated.startDate).at).toBe('2027-03-14T19:00:00');
   });
 });
 
@@ -398,14 +398,14 @@ describe('the .ics a member downloads', () => {
       party_id: string; title: string; date: string; time_of_day: string | null; location: string | null; sequence: number;
     };
     const build = (c: Awaited<ReturnType<typeof calendar>>) =>
-      parseIcs(buildIcs({ partyId: c.party_id, title: c.title, date: c.date, timeOfDay: c.time_of_day, location: c.location, url: `${APP_ORIGIN}/party/${id}`, sequence: c.sequence })).events[0];
+      readIcs(buildIcs({ partyId: c.party_id, title: c.title, date: c.date, timeOfDay: c.time_of_day, location: c.location, url: `${APP_ORIGIN}/party/${id}`, sequence: c.sequence })).events[0];
     const before = build(await calendar());
-    expect(before.DTSTART).toEqual({ name: 'DTSTART', params: { VALUE: 'DATE' }, value: '20270314' });
-    expect(before.SUMMARY.value).toBe('Birthday Party for Maya');
+    expect(when(before.startDate)).toMatchObject({ at: '2027-03-14', wholeDay: true });
+    expect(before.summary).toBe('Birthday Party for Maya');
     await team.clients.owner.from('party_plans').update({ date: '2027-03-21' }).eq('id', id);
     const after = build(await calendar());
-    expect(after.UID.value).toBe(before.UID.value);
-    expect(Number(after.SEQUENCE.value)).toBeGreaterThan(Number(before.SEQUENCE.value));
-    expect(after.DTSTART.value).toBe('20270321');
+    expect(after.uid).toBe(before.uid);
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    expect(when(after.startDate)).toMatchObject({ at: '2027-03-21', wholeDay: true });
   });
 });

@@ -77,7 +77,6 @@ describe('generate-party-photo (offline: generated artwork)', () => {
     expect(second.error).toBeNull();
     expect(second.data).toEqual({ imageUrl: first.data.imageUrl, cached: true });
 
-    await new Promise((r) => setTimeout(r, 5)); // a new millisecond for the cache-busting query
     const forced = await client.functions.invoke('generate-party-photo', { body: { partyData, regenerate: true, customPrompt: 'gold and navy rockets' } });
     expect(forced.error).toBeNull();
     expect(forced.data.cached).toBe(false);

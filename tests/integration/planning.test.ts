@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serviceClient } from './clients.ts';
 import { ACTORS, type Actor, makeParty, makeTeam, type Team } from './fixtures.ts';
-import { collector, subscribed } from './realtime-helpers.ts';
+import { collector, deliveryFence, subscribed } from './realtime-helpers.ts';
 
 const EDITORS: Actor[] = ['owner', 'co_admin', 'collaborator'];
 const MEMBERS: Actor[] = ['owner', 'co_admin', 'collaborator', 'view_only'];
@@ -288,11 +288,13 @@ describe('My tasks and live ticks', () => {
     const filter = { event: 'UPDATE', schema: 'public', table: 'party_tasks', filter: `party_id=eq.${partyId}` } as const;
     await subscribed(team.clients.owner.channel(`tasks-owner-${partyId}`).on('postgres_changes', filter, gotOwner.push));
     await subscribed(team.clients.stranger.channel(`tasks-stranger-${partyId}`).on('postgres_changes', filter, gotStranger.push));
+    const fence = await deliveryFence({ client: team.clients.stranger, userId: team.ids.stranger });
     const { error } = await team.clients.view_only.rpc('set_party_task_done', { p_task_id: task.id, p_done: true });
     expect(error).toBeNull();
     const items = await gotOwner.until((i) => i.some((c) => c.new.id === task.id && c.new.done), 2000);
     expect(items.length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 300));
+    await fence.pass();
     expect(gotStranger.items).toEqual([]);
+    await fence.close();
   });
 });

@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../src/lib/database.types.ts';
 import { serviceClient, signedInClient, uniqueEmail, anonClient, PASSWORD } from './clients.ts';
-import { collector, subscribed } from './realtime-helpers.ts';
+import { collector, deliveryFence, rejoining, subscribed } from './realtime-helpers.ts';
 
 type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
@@ -16,8 +16,6 @@ let b: { client: Client; userId: string };
 let c: { client: Client; userId: string };
 let partyId: string;
 let otherPartyId: string;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function post(who: { client: Client; userId: string }, message: string, party = partyId) {
   const { data, error } = await who.client
@@ -64,6 +62,7 @@ describe('postgres_changes on party_chat_messages', () => {
     const filter = { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` } as const;
     await subscribed(b.client.channel(`chat-b-${partyId}`).on('postgres_changes', filter, gotB.push));
     await subscribed(c.client.channel(`chat-c-${partyId}`).on('postgres_changes', filter, gotC.push));
+    const fence = await deliveryFence(c);
 
     const t0 = Date.now();
     const id = await post(a, 'Hello from A');
@@ -78,8 +77,9 @@ describe('postgres_changes on party_chat_messages', () => {
       new: { id, party_id: partyId, user_id: a.userId, message: 'Hello from A', message_type: 'text', file_url: null },
     });
     expect(Date.parse(change.commit_timestamp)).not.toBeNaN();
-    await sleep(1500);
+    await fence.pass();
     expect(gotC.items).toEqual([]);
+    await fence.close();
   });
 
   test('filters in and neq', async () => {
@@ -91,18 +91,18 @@ describe('postgres_changes on party_chat_messages', () => {
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=in.(${partyId},${otherPartyId})` }, inList.push)
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `user_id=neq.${a.userId}` }, notA.push),
     );
+    const fence = await deliveryFence(b);
     await post(a, 'from A');
     await post(b, 'from B');
-    await inList.until((i) => i.length === 2);
-    await notA.until((i) => i.length === 1);
-    await sleep(300);
+    await fence.pass();
+    await fence.close();
     expect(inList.items.map((x) => x.new.message)).toEqual(['from A', 'from B']);
     expect(notA.items.map((x) => x.new.message)).toEqual(['from B']);
   });
 
   test('a client whose socket is closed reconnects, rejoins and keeps receiving', async () => {
     const got = collector<Change>();
-    await subscribed(
+    const channel = await rejoining(
       b.client.channel(`chat-reconnect-${partyId}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, got.push),
     );
     await post(a, 'before the drop');
@@ -110,9 +110,10 @@ describe('postgres_changes on party_chat_messages', () => {
     // Drop the connection abruptly, as a network failure would.
     const socket = (b.client.realtime as unknown as { socketAdapter: { getSocket(): { conn: { terminate?: () => void; close(): void } } } }).socketAdapter.getSocket();
     const conn = socket.conn;
+    const rejoined = channel.rejoined();
     if (conn.terminate) conn.terminate();
     else conn.close();
-    await sleep(2500);
+    await rejoined;
     await post(a, 'after the drop');
     await got.until((i) => i.some((x) => x.new.message === 'after the drop'), 5000);
   }, 15_000);

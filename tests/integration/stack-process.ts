@@ -9,6 +9,8 @@ export interface StackProcess {
   dataDir: string;
   child: ChildProcess;
   output: () => string;
+  /** Resolves when output written from now on matches `pattern` (e.g. a log line the stack prints). */
+  nextOutput(pattern: RegExp, ms?: number): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -48,22 +50,47 @@ export async function startStackProcess(opts: { port: number; dataDir?: string; 
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`stack exited early:\n${out}`);
-    if (/API ready/.test(out)) break;
-    if (Date.now() > deadline) {
+  await new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      child.stdout!.off('data', check);
+      child.stderr!.off('data', check);
+      child.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
+    };
+    const check = () => /API ready/.test(out) && settle();
+    const exited = () => settle(new Error(`stack exited early:\n${out}`));
+    const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      throw new Error(`stack did not start in 60 s:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+      settle(new Error(`stack did not start in 60 s:\n${out}`));
+    }, 60_000);
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    child.once('exit', exited);
+  });
   return {
     url,
     port: opts.port,
     dataDir,
     child,
     output: () => out,
+    nextOutput(pattern, ms = 20_000) {
+      const from = out.length;
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(out.slice(from))) return;
+          clearTimeout(timer);
+          child.stdout!.off('data', check);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          child.stdout!.off('data', check);
+          reject(new Error(`no ${pattern} in the stack's output after ${ms} ms`));
+        }, ms);
+        child.stdout!.on('data', check);
+      });
+    },
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

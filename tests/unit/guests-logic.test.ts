@@ -5,7 +5,7 @@ import { classifyDietary, dietarySummary } from '../../src/features/guests/lib/d
 import { guestTotals } from '../../src/features/guests/lib/totals';
 import { csvField, guestsCsv } from '../../src/features/guests/lib/csv';
 import { buildIcs, eventBounds, googleCalendarUrl, icsFileName, type CalendarParty } from '../../src/lib/ics';
-import { parseIcs } from '../fixtures/parse-ics';
+import { readIcs, when } from '../fixtures/read-ics';
 
 describe('dietary summary', () => {
   it.each([
@@ -96,34 +96,38 @@ describe('calendar file', () => {
 
   it('with a time: a floating DTSTART, 3 hours, escaped texts, a stable UID and the SEQUENCE', () => {
     const ics = buildIcs(party, new Date(Date.UTC(2026, 10, 25, 12, 0, 0)));
-    const { lines, events } = parseIcs(ics);
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines).toContain('VERSION:2.0');
+    const { calendar, events } = readIcs(ics);
+    expect(calendar.name).toBe('vcalendar');
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(events).toHaveLength(1);
     const e = events[0];
-    expect(e.UID.value).toBe(`party-${party.partyId}@confetti`);
-    expect(e.SEQUENCE.value).toBe('2');
-    expect(e.DTSTAMP.value).toBe('20261125T120000Z');
-    expect(e.DTSTART).toEqual({ name: 'DTSTART', params: {}, value: '20270314T183000' });
-    expect(e.DTEND.value).toBe('20270314T213000');
-    expect(e.SUMMARY.value).toBe(party.title);
-    expect(e.LOCATION.value).toBe(party.location);
-    expect(e.DESCRIPTION.value).toBe(`Bring a costume\nParty page: ${party.url}`);
-    expect(e.URL.value).toBe(party.url);
+    expect(e.uid).toBe(`party-${party.partyId}@confetti`);
+    expect(e.sequence).toBe(2);
+    expect(String(e.component.getFirstPropertyValue('dtstamp'))).toBe('2026-11-25T12:00:00Z');
+    expect(when(e.startDate)).toEqual({ at: '2027-03-14T18:30:00', wholeDay: false, zone: 'floating' });
+    expect(e.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBeUndefined();
+    expect(when(e.endDate)).toEqual({ at: '2027-03-14T21:30:00', wholeDay: false, zone: 'floating' });
+    expect(e.summary).toBe(party.title);
+    expect(e.location).toBe(party.location);
+    expect(e.description).toBe(`Bring a costume\nParty page: ${party.url}`);
+    expect(e.component.getFirstPropertyValue('url')).toBe(party.url);
   });
 
   it('without a time: a whole-day event; the same UID; a late start ends the next day', () => {
-    const { events } = parseIcs(buildIcs({ ...party, timeOfDay: null, location: null }));
-    expect(events[0].DTSTART).toEqual({ name: 'DTSTART', params: { VALUE: 'DATE' }, value: '20270314' });
-    expect(events[0].DTEND.value).toBe('20270315');
-    expect(events[0].LOCATION).toBeUndefined();
+    const [e] = readIcs(buildIcs({ ...party, timeOfDay: null, location: null })).events;
+    expect(when(e.startDate)).toMatchObject({ at: '2027-03-14', wholeDay: true });
+    expect(when(e.endDate)).toMatchObject({ at: '2027-03-15', wholeDay: true });
+    expect(e.uid).toBe(`party-${party.partyId}@confetti`);
+    expect(e.location).toBeNull();
+    const [late] = readIcs(buildIcs({ ...party, date: '2027-12-31', timeOfDay: '22:00' })).events;
+    expect(when(late.endDate).at).toBe('2028-01-01T01:00:00');
     expect(eventBounds('2027-12-31', '22:00')).toEqual(['20271231T220000', '20280101T010000']);
   });
 
   it('folds long lines at 75 octets without splitting a character', () => {
     const ics = buildIcs({ ...party, description: 'Ünïcødé '.repeat(40) });
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(parseIcs(ics).events[0].DESCRIPTION.value.startsWith('Ünïcødé Ünïcødé')).toBe(true);
+    expect(readIcs(ics).events[0].description).toBe(`${'Ünïcødé '.repeat(40).trim()}\nParty page: ${party.url}`);
   });
 
   it('gives a Google Calendar link with the same times, and a clean file name', () => {

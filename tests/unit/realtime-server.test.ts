@@ -68,7 +68,37 @@ function collector<T = Record<string, unknown>>() {
   };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * A proof that something did NOT reach a client: changes go out in commit order over each
+ * connection, so once a row inserted afterwards into public.fence has reached that client, anything
+ * before it would have arrived too. Subscribe before the thing under test; `pass()` after it.
+ */
+async function fenceFor(c: RealtimeClient) {
+  const mark = `fence-${Math.random().toString(36).slice(2)}`;
+  const seen = collector();
+  const ch = await subscribed(c.channel(mark).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'fence', filter: `mark=eq.${mark}` }, seen.push));
+  return {
+    async pass() {
+      const before = seen.items.length;
+      await db.query('insert into public.fence (mark) values ($1)', [mark]);
+      await seen.until((i) => i.length > before);
+      await c.removeChannel(ch);
+    },
+  };
+}
+
+/** Subscribes and keeps every status, so a test can wait for realtime-js to join again after a drop. */
+async function rejoining(ch: RealtimeChannel) {
+  const statuses = collector<string>();
+  ch.subscribe((status) => statuses.push(status));
+  await statuses.until((s) => s.includes('SUBSCRIBED'));
+  return {
+    rejoined(ms = 8000) {
+      const seen = statuses.items.length;
+      return statuses.until((s) => s.slice(seen).includes('SUBSCRIBED'), ms);
+    },
+  };
+}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtime-unit-'));
@@ -99,7 +129,9 @@ beforeAll(async () => {
     insert into public.room_members values ('${ROOM}', '${ALICE}'), ('${ROOM}', '${BOB}'), ('${OTHER_ROOM}', '${CAROL}');
     create table public.staff_notes (id int primary key, note text);
     revoke select on public.staff_notes from anon;
-    alter publication supabase_realtime add table public.messages, public.staff_notes;
+    create table public.fence (id int generated always as identity primary key, mark text not null);
+    grant select on public.fence to anon, authenticated;
+    alter publication supabase_realtime add table public.messages, public.staff_notes, public.fence;
   `);
   const keys = await wellKnownKeys(DEFAULT_JWT_SECRET);
   anonKey = keys.anonKey;
@@ -134,7 +166,9 @@ describe('postgres_changes', () => {
     const carol = collector();
     const filter = { event: 'INSERT', schema: 'public', table: 'messages', filter: `room_id=eq.${ROOM}` } as const;
     await subscribed((await client(await userToken(BOB))).channel('b1').on('postgres_changes', filter, bob.push));
-    await subscribed((await client(await userToken(CAROL))).channel('c1').on('postgres_changes', filter, carol.push));
+    const carolClient = await client(await userToken(CAROL));
+    await subscribed(carolClient.channel('c1').on('postgres_changes', filter, carol.push));
+    const fence = await fenceFor(carolClient);
 
     const t0 = Date.now();
     await insertAs(ALICE, 'hello');
@@ -150,7 +184,7 @@ describe('postgres_changes', () => {
     });
     expect(p.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(typeof (p.new as { id: unknown }).id).toBe('number');
-    await sleep(400);
+    await fence.pass();
     expect(carol.items).toEqual([]);
   });
 
@@ -194,16 +228,16 @@ describe('postgres_changes', () => {
   test('filters in and neq; several bindings on one channel each get their own events', async () => {
     const inList = collector();
     const notFive = collector();
+    const bobClient = await client(await userToken(BOB));
+    const fence = await fenceFor(bobClient);
     await subscribed(
-      (await client(await userToken(BOB)))
+      bobClient
         .channel('b4')
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'n=in.(1,2)' }, inList.push)
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: 'n=neq.5' }, notFive.push),
     );
     for (const n of [1, 5, 2, 7]) await insertAs(ALICE, `n${n}`, ROOM, n);
-    await inList.until((i) => i.length === 2);
-    await notFive.until((i) => i.length === 3);
-    await sleep(200);
+    await fence.pass();
     expect(inList.items.map((p) => (p.new as { n: number }).n)).toEqual([1, 2]);
     expect(notFive.items.map((p) => (p.new as { n: number }).n)).toEqual([1, 2, 7]);
   });
@@ -232,16 +266,19 @@ describe('postgres_changes', () => {
     const anon = collector();
     const bob = collector();
     const spec = { event: 'INSERT', schema: 'public', table: 'staff_notes' } as const;
-    await subscribed((await client()).channel('anon-notes').on('postgres_changes', spec, anon.push));
+    const anonClient = await client();
+    await subscribed(anonClient.channel('anon-notes').on('postgres_changes', spec, anon.push));
+    const fence = await fenceFor(anonClient);
     await subscribed((await client(await userToken(BOB))).channel('bob-notes').on('postgres_changes', spec, bob.push));
     await db.exec(`insert into public.staff_notes values (1, 'for staff')`);
     expect((await bob.until((i) => i.length === 1))[0]).toMatchObject({ new: { id: 1, note: 'for staff' } });
-    await sleep(200);
+    await fence.pass();
     expect(anon.items).toEqual([]);
   });
 
   test('the queue is trimmed after delivery', async () => {
-    await sleep(100);
+    // Everything queued before the fence has been taken by the time it arrives.
+    await (await fenceFor(await client(await userToken(BOB)))).pass();
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from realtime.changes');
     expect(rows[0].n).toBe(0);
   });
@@ -258,27 +295,23 @@ describe('auth', () => {
   });
 
   test('a token that expires closes the channel with a system message; a refreshed one keeps it', async () => {
-    const sys = collector();
-    const c = await client(await userToken(BOB, 2));
-    const ch = c.channel('x3').on('system', {}, sys.push);
-    let closed = false;
-    await new Promise<void>((resolve, reject) =>
-      ch.subscribe((s) => {
-        if (s === 'SUBSCRIBED') resolve();
-        else if (s === 'CLOSED') closed = true;
-        else reject(new Error(s));
-      }),
-    );
-    const [m] = await sys.until((i) => i.length === 1, 4000);
-    expect(m).toMatchObject({ extension: 'system', status: 'error', message: expect.stringMatching(/Token has expired/) });
-    await sleep(50);
-    expect(closed).toBe(true);
-
-    const keep = await client(await userToken(BOB, 2));
+    // Two tokens that end in the same second: one is refreshed, the other's end is the moment both have passed.
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const endingToken = () => signJwt({ sub: BOB, role: 'authenticated', aud: 'authenticated', exp }, DEFAULT_JWT_SECRET);
+    const keep = await client(await endingToken());
     const bob = collector();
     await subscribed(keep.channel('x4').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, bob.push));
     await keep.setAuth(await userToken(BOB, 3600));
-    await sleep(2500);
+
+    const sys = collector();
+    const statuses = collector<string>();
+    const c = await client(await endingToken());
+    c.channel('x3').on('system', {}, sys.push).subscribe((s) => statuses.push(s));
+    await statuses.until((s) => s.includes('SUBSCRIBED'));
+    const [m] = await sys.until((i) => i.length === 1, 5000);
+    expect(m).toMatchObject({ extension: 'system', status: 'error', message: expect.stringMatching(/Token has expired/) });
+    await statuses.until((s) => s.includes('CLOSED'));
+
     await insertAs(ALICE, 'still here');
     await bob.until((i) => i.length === 1);
   }, 10_000);
@@ -297,8 +330,8 @@ describe('broadcast and presence', () => {
     expect(gotB.items[0]).toEqual({ type: 'broadcast', event: 'ping', payload: { from: 'a' } });
     await chB.send({ type: 'broadcast', event: 'ping', payload: { from: 'b' } });
     await gotB.until((i) => i.length === 2);
+    // A's own ping went out before B's: had it come back to A, it would be first here.
     await gotA.until((i) => i.length === 1);
-    await sleep(100);
     expect(gotA.items.map((p) => (p.payload as { from: string }).from)).toEqual(['b']);
   });
 
@@ -389,12 +422,13 @@ describe('connection handling', () => {
   test('a client whose socket dropped reconnects, rejoins and keeps receiving', async () => {
     const c = await client(await userToken(BOB), { heartbeatIntervalMs: 500 });
     const bob = collector();
-    await subscribed(c.channel('b-re').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, bob.push));
+    const channel = await rejoining(c.channel('b-re').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, bob.push));
     await insertAs(ALICE, 'before');
     await bob.until((i) => i.length === 1);
+    const rejoined = channel.rejoined();
     // Kill the underlying connection the way a network drop would.
     (c as unknown as { socketAdapter: { getSocket(): { conn: { _socket: { destroy(): void } } } } }).socketAdapter.getSocket().conn._socket.destroy();
-    await sleep(1800);
+    await rejoined;
     await insertAs(ALICE, 'after');
     await bob.until((i) => i.length === 2, 4000);
     expect((bob.items[1].new as { body: string }).body).toBe('after');

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BlobStore } from '../../supabase/local/storage/blobs.ts';
 import { keyProblem, splitBucketAndKey } from '../../supabase/local/storage/paths.ts';
-import { readMultipart, type PartInfo } from '../../supabase/local/storage/multipart.ts';
+import { receiveUpload } from '../../supabase/local/storage/intake.ts';
 import { isScriptable, parseContentType, servedContentType, validateMimeType } from '../../supabase/local/storage/content-type.ts';
 
 describe('object names', () => {
@@ -79,41 +85,68 @@ describe('mime types', () => {
   });
 });
 
-describe('multipart reader', () => {
-  async function parse(body: Buffer, boundary: string, chunk = 7) {
-    const parts: { info: PartInfo; data: string }[] = [];
-    async function* chunks() {
-      for (let i = 0; i < body.length; i += chunk) yield body.subarray(i, i + chunk);
-    }
-    await readMultipart(chunks(), boundary, async (info) => {
-      const bufs: Buffer[] = [];
-      return {
-        write: async (c) => void bufs.push(Buffer.from(c)),
-        end: async () => void parts.push({ info, data: Buffer.concat(bufs).toString('latin1') }),
-      };
-    });
-    return parts;
-  }
+describe('multipart uploads', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-intake-'));
+  const blobs = new BlobStore(dir);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const b = '----formdata-undici-0123';
+  const anyType = { file_size_limit: null, allowed_mime_types: null };
 
-  it('reads fields and a file split across arbitrary chunk boundaries', async () => {
-    const b = '----formdata-undici-0123';
+  /** A request as the stack's HTTP server hands it over, its body arriving in `chunk`-byte pieces. */
+  function request(body: string | Buffer, chunk = 7, contentType = `multipart/form-data; boundary=${b}`): IncomingMessage {
+    const bytes = Buffer.from(body);
+    const pieces: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += chunk) pieces.push(bytes.subarray(i, i + chunk));
+    return Object.assign(Readable.from(pieces, { objectMode: false }), { headers: { 'content-type': contentType } }) as unknown as IncomingMessage;
+  }
+  const field = (name: string, value: string) => `--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const filePart = (data: string, type = 'image/png') =>
+    `--${b}\r\nContent-Disposition: form-data; name=""; filename="blob"\r\nContent-Type: ${type}\r\n\r\n${data}\r\n`;
+  const end = `--${b}--\r\n`;
+  const refusal = (e: unknown) => ({ status: (e as { status: number }).status, body: (e as { body: unknown }).body });
+  const leftovers = () => fs.readdirSync(path.join(blobs.root, '.tmp'));
+
+  it('stores the file and reads the fields before it, whatever the chunk boundaries', async () => {
     const file = 'line1\r\n--not-a-boundary\r\n\r\nend';
-    const body = Buffer.from(
-      `--${b}\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n3600\r\n` +
-        `--${b}\r\nContent-Disposition: form-data; name=""; filename="blob"\r\nContent-Type: image/png\r\n\r\n${file}\r\n` +
-        `--${b}--\r\n`,
-    );
+    const body = field('cacheControl', '3600') + field('metadata', '{"a":1}') + filePart(file) + end;
     for (const size of [1, 3, 7, 64, 4096]) {
-      const parts = await parse(body, b, size);
-      expect(parts).toEqual([
-        { info: { name: 'cacheControl', filename: undefined, contentType: undefined }, data: '3600' },
-        { info: { name: '', filename: 'blob', contentType: 'image/png' }, data: file },
-      ]);
+      const got = await receiveUpload(request(body, size), blobs, anyType, 'u/a.png');
+      expect({ mimetype: got.mimetype, cacheControl: got.cacheControl, userMetadata: got.userMetadata, size: got.size }).toEqual({
+        mimetype: 'image/png',
+        cacheControl: 'max-age=3600',
+        userMetadata: { a: 1 },
+        size: file.length,
+      });
+      expect(fs.readFileSync(got.temp.file, 'latin1')).toBe(file);
+      await got.temp.discard();
     }
   });
 
-  it('refuses a body that ends before its closing boundary', async () => {
-    const b = 'xyz';
-    await expect(parse(Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc`), b)).rejects.toThrow();
+  it('takes the type from a contentType field sent before the file', async () => {
+    const got = await receiveUpload(request(field('contentType', 'image/webp') + filePart('RIFF....WEBP') + end), blobs, anyType, 'u/a.webp');
+    expect(got.mimetype).toBe('image/webp');
+    await got.temp.discard();
+  });
+
+  it('refuses, in Storage’s shape, a cut-off body, a missing boundary, no file, a file too large and a type the bucket refuses', async () => {
+    const noContent = { status: 400, body: { statusCode: '400', code: 'InvalidRequest', error: 'InvalidRequest', message: 'No content provided' } };
+    expect(refusal(await receiveUpload(request(`--${b}\r\nContent-Disposition: form-data; name="a"; filename="x"\r\n\r\nabc`), blobs, anyType, 'u/x').catch((e) => e))).toEqual(noContent);
+    expect(refusal(await receiveUpload(request(filePart('x') + end, 7, 'multipart/form-data'), blobs, anyType, 'u/x').catch((e) => e))).toEqual(noContent);
+    expect(refusal(await receiveUpload(request(field('cacheControl', '60') + end), blobs, anyType, 'u/x').catch((e) => e))).toEqual(noContent);
+    const small = { file_size_limit: 10, allowed_mime_types: null };
+    expect(refusal(await receiveUpload(request(filePart('x'.repeat(11)) + end), blobs, small, 'u/x.png').catch((e) => e))).toMatchObject({
+      status: 400,
+      body: { statusCode: '413', code: 'EntityTooLarge' },
+    });
+    const images = { file_size_limit: null, allowed_mime_types: ['image/*'] };
+    expect(refusal(await receiveUpload(request(filePart('hello', 'text/html') + end), blobs, images, 'u/x.html').catch((e) => e))).toMatchObject({
+      status: 400,
+      body: { statusCode: '415', code: 'InvalidMimeType' },
+    });
+    expect(refusal(await receiveUpload(request(field('metadata', 'm'.repeat(1024 * 1024 + 1)) + filePart('x') + end, 65536), blobs, anyType, 'u/x').catch((e) => e))).toMatchObject({
+      status: 400,
+      body: { statusCode: '413', code: 'EntityTooLarge', message: 'The user_metadata exceeded the maximum allowed size' },
+    });
+    expect(leftovers()).toEqual([]);
   });
 });

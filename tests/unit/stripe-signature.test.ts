@@ -1,41 +1,42 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formEncode, signPayload, verifySignature } from '../../supabase/functions/_shared/checkout/stripe';
+import { verifiedEvent, WebhookSignatureError } from '../../supabase/functions/_shared/checkout/stripe';
 import { designObjectPath, safeAppPath } from '../../supabase/functions/_shared/checkout/safe-urls';
 
+// The webhook's check is Stripe's SDK (constructEventAsync with SubtleCrypto); these pin what it
+// accepts and the reasons the webhook answers with, against headers signed as Stripe signs them.
 const SECRET = 'whsec_unit';
 const now = 1_800_000_000;
+const nowMs = now * 1000;
 const header = (payload: string, t = now, secret = SECRET) => `t=${t},v1=${crypto.createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
 
 describe('Stripe webhook signatures', () => {
-  const payload = JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' });
+  const event = { id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } };
+  const payload = JSON.stringify(event);
 
-  it('accepts Stripe’s scheme (and one v1 of several while secrets roll)', async () => {
-    await expect(verifySignature(payload, header(payload), SECRET, now)).resolves.toBeUndefined();
+  it('accepts Stripe’s scheme (and one v1 of several while secrets roll) and answers the event', async () => {
+    await expect(verifiedEvent(payload, header(payload), SECRET, nowMs)).resolves.toEqual(event);
     const signature = header(payload).split('v1=')[1];
     const rolled = `t=${now},v1=${'1'.repeat(64)},v1=${signature}`;
-    await expect(verifySignature(payload, rolled, SECRET, now)).resolves.toBeUndefined();
-    expect(await signPayload(payload, SECRET, now)).toBe(signature);
+    await expect(verifiedEvent(payload, rolled, SECRET, nowMs)).resolves.toEqual(event);
+    await expect(verifiedEvent(payload, header(payload, now - 299), SECRET, nowMs)).resolves.toEqual(event);
   });
 
-  it('refuses a wrong secret, an edited body, an old timestamp and a malformed header', async () => {
-    await expect(verifySignature(payload, header(payload, now, 'whsec_other'), SECRET, now)).rejects.toThrow('No signature matches the payload');
-    await expect(verifySignature(`${payload} `, header(payload), SECRET, now)).rejects.toThrow('No signature matches the payload');
-    await expect(verifySignature(payload, header(payload, now - 301), SECRET, now)).rejects.toThrow('outside the tolerance');
-    await expect(verifySignature(payload, 'v1=abc', SECRET, now)).rejects.toThrow('Malformed');
-    await expect(verifySignature(payload, null, SECRET, now)).rejects.toThrow('Missing');
+  it('refuses a wrong secret, an edited body, an old timestamp and a malformed or missing header', async () => {
+    const refused = async (p: string, h: string | null) => {
+      const error = await verifiedEvent(p, h, SECRET, nowMs).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(WebhookSignatureError);
+      return (error as Error).message;
+    };
+    expect(await refused(payload, header(payload, now, 'whsec_other'))).toBe('No signatures found matching the expected signature for payload');
+    expect(await refused(`${payload} `, header(payload))).toBe('No signatures found matching the expected signature for payload');
+    expect(await refused(payload, header(payload, now - 301))).toBe('Timestamp outside the tolerance zone');
+    expect(await refused(payload, 'v1=abc')).toBe('Unable to extract timestamp and signatures from header');
+    expect(await refused(payload, null)).toBe('No stripe-signature header value was provided');
   });
-});
 
-describe('Stripe form encoding', () => {
-  it('flattens nested objects and arrays the way Stripe reads them', () => {
-    const body = new URLSearchParams(formEncode({ mode: 'payment', line_items: [{ quantity: 2, price_data: { unit_amount: 2500, product_data: { images: ['https://a/x.png'] } } }], skip: undefined }));
-    expect([...body.entries()]).toEqual([
-      ['mode', 'payment'],
-      ['line_items[0][quantity]', '2'],
-      ['line_items[0][price_data][unit_amount]', '2500'],
-      ['line_items[0][price_data][product_data][images][0]', 'https://a/x.png'],
-    ]);
+  it('tells a signed body that is not JSON from a bad signature', async () => {
+    await expect(verifiedEvent('{nope', header('{nope'), SECRET, nowMs)).rejects.toBeInstanceOf(SyntaxError);
   });
 });
 

@@ -5,8 +5,6 @@ import { cn } from '@/lib/utils';
 
 /** A panel sliding in from a screen edge: a modal dialog (focus trapped, Escape closes). */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   side = 'left',

@@ -13,18 +13,6 @@ export const PARTY_TYPES = [
 ] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 
-/** Decorative emoji the UI may show before a type; the party-name rule strips a leading emoji. */
-export const PARTY_TYPE_EMOJI: Record<PartyType, string> = {
-  'Birthday Party': '🎂',
-  'Corporate Event': '💼',
-  'Wedding/Engagement': '💍',
-  Graduation: '🎓',
-  Housewarming: '🏠',
-  'Holiday Party': '🎄',
-  'Baby Shower': '🍼',
-  'Casual Get-together': '🎉',
-};
-
 export const HOLIDAYS = [
   'Christmas',
   "New Year's",
@@ -41,7 +29,6 @@ export const HOLIDAYS = [
   'Cinco de Mayo',
   'Mardi Gras',
 ] as const;
-export type Holiday = (typeof HOLIDAYS)[number];
 
 export const WEDDING_TYPES = [
   'Engagement Party',
@@ -51,7 +38,6 @@ export const WEDDING_TYPES = [
   'Bachelor/Bachelorette Party',
   'Rehearsal Dinner',
 ] as const;
-export type WeddingType = (typeof WEDDING_TYPES)[number];
 
 export const CORPORATE_TYPES = [
   'Team Building',
@@ -63,7 +49,6 @@ export const CORPORATE_TYPES = [
   'Award Ceremony',
   'Conference',
 ] as const;
-export type CorporateType = (typeof CORPORATE_TYPES)[number];
 
 export const GRADUATION_LEVELS = [
   'High School',
@@ -73,10 +58,8 @@ export const GRADUATION_LEVELS = [
   'Professional Certification',
   'Trade School',
 ] as const;
-export type GraduationLevel = (typeof GRADUATION_LEVELS)[number];
 
 export const BABY_SHOWER_TYPES = ['Traditional', 'Co-ed', 'Virtual', 'Gender Reveal Party', 'Sip and See', 'Diaper Party'] as const;
-export type BabyShowerType = (typeof BABY_SHOWER_TYPES)[number];
 
 /** The five ranges the wizard offers, with the labels of docs/product.md#data. */
 export const WIZARD_BUDGETS = [
@@ -98,7 +81,6 @@ export type BudgetCode = (typeof ALL_BUDGETS)[number]['value'];
 export const BUDGET_CODES = ALL_BUDGETS.map((b) => b.value) as BudgetCode[];
 
 export const BUDGET_LABELS = Object.fromEntries(ALL_BUDGETS.map((b) => [b.value, b.label])) as Record<BudgetCode, string>;
-export const BUDGET_CARD_LABELS = Object.fromEntries(ALL_BUDGETS.map((b) => [b.value, b.cardLabel])) as Record<BudgetCode, string>;
 
 export const VENDOR_CATEGORIES = [
   'Catering',
@@ -118,7 +100,6 @@ export const VENDOR_CATEGORIES = [
 export type VendorCategory = (typeof VENDOR_CATEGORIES)[number];
 
 export const PRICE_LEVELS = ['$', '$$', '$$$', '$$$$'] as const;
-export type PriceLevel = (typeof PRICE_LEVELS)[number];
 
 /** Location autocomplete asks only from this many trimmed characters, after this pause. */
 export const AUTOCOMPLETE_MIN_CHARS = 3;

@@ -112,7 +112,6 @@ export const SuggestionsSchema = z.object({
 export type Suggestions = z.infer<typeof SuggestionsSchema>;
 
 export const SuggestionSourceSchema = z.enum(['builtin', 'ai']);
-export type SuggestionSource = z.infer<typeof SuggestionSourceSchema>;
 
 /** Beside every answer: who produced it, and why the built-in planner answered when an AI service is configured. */
 const sourceShape = {
@@ -178,7 +177,6 @@ export const GenerateSectionSuggestionsRequestSchema = z.object({
   existing: z.array(z.string().max(500)).max(200).optional(),
   seed: SeedSchema.optional(),
 });
-export type GenerateSectionSuggestionsRequest = z.input<typeof GenerateSectionSuggestionsRequestSchema>;
 
 export const GenerateSectionSuggestionsResponseSchema = z.object({
   /** Empty only when every idea the planner knows for this party is already on screen. */

@@ -1,7 +1,7 @@
 // The retailer behind generate-amazon-products (no Deno APIs here, so unit tests run it under Node): Amazon's Product Advertising API 5.0 SearchItems
 // when its keys and an associate tag are set, else plain search links (docs/decisions.md#providers-with-offline-defaults: never
-// an invented price, rating or ASIN).
-import { signRequest } from './sigv4.ts';
+// an invented price, rating or ASIN). Requests are signed with AWS Signature Version 4 by aws4fetch.
+import { AwsClient } from 'aws4fetch';
 
 /** One product as party_products stores it (docs/product.md#party-products). */
 export interface ProductRow {
@@ -92,23 +92,18 @@ export async function searchItems(env: RetailerEnv, query: string, count: number
     Marketplace: env.marketplace,
     Resources: RESOURCES,
   });
-  const headers = await signRequest({
+  // No retries here: a failed search falls back to search links at once (the caller decides).
+  const aws = new AwsClient({ accessKeyId: env.accessKey!, secretAccessKey: env.secretKey!, service: 'ProductAdvertisingAPI', region: env.region, retries: 0 });
+  const res = await aws.fetch(url, {
     method: 'POST',
-    host: url.host,
-    path: url.pathname,
     headers: {
       'content-encoding': 'amz-1.0',
       'content-type': 'application/json; charset=utf-8',
       'x-amz-target': 'com.amazon.paapi5.v1.ProductAdvertisingAPIv1.SearchItems',
     },
     body,
-    accessKey: env.accessKey!,
-    secretKey: env.secretKey!,
-    region: env.region,
-    service: 'ProductAdvertisingAPI',
+    signal,
   });
-  delete headers.host; // fetch sets it
-  const res = await fetch(url, { method: 'POST', headers, body, signal });
   const json = await res.json().catch(() => null);
   const errors: Array<{ Code?: string; Message?: string }> = json?.Errors ?? [];
   if (errors.some((e) => e.Code === 'NoResults')) return [];

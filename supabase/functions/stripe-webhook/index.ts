@@ -6,7 +6,7 @@
 // delivery is acknowledged and ignored; the order RPCs also change only pending orders.
 import { errorResponse, handler, json, methodNotAllowed } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/supabase.ts';
-import { verifySignature } from '../_shared/checkout/stripe.ts';
+import { verifiedEvent, WebhookSignatureError } from '../_shared/checkout/stripe.ts';
 import { applyStripeEvent, type EventOutcome, type StripeEvent } from '../_shared/checkout/stripe-events.ts';
 import { sendOrderConfirmation } from '../_shared/checkout/order-confirmation.ts';
 
@@ -17,17 +17,13 @@ Deno.serve(
     if (!secret) return errorResponse(503, 'Webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
 
     const payload = await req.text();
-    try {
-      await verifySignature(payload, req.headers.get('Stripe-Signature'), secret);
-    } catch (e) {
-      return errorResponse(400, `Invalid signature: ${e instanceof Error ? e.message : 'unknown error'}`);
-    }
-
     let event: StripeEvent;
     try {
-      event = JSON.parse(payload);
-    } catch {
-      return errorResponse(400, 'The body is not valid JSON');
+      event = (await verifiedEvent(payload, req.headers.get('Stripe-Signature'), secret)) as unknown as StripeEvent;
+    } catch (e) {
+      if (e instanceof WebhookSignatureError) return errorResponse(400, `Invalid signature: ${e.message}`);
+      if (e instanceof SyntaxError) return errorResponse(400, 'The body is not valid JSON');
+      throw e;
     }
     if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
       return errorResponse(400, 'Not a Stripe event');

@@ -3,7 +3,7 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Database, Queryable } from './types.ts';
 
-export type { Database, Queryable, QueryResult, PgError } from './types.ts';
+export type { Database, Queryable } from './types.ts';
 export { isPgError } from './types.ts';
 
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {

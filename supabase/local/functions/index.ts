@@ -26,7 +26,10 @@ export function createFunctionsRoute(ctx: StackContext): Route {
   const timeoutMs = Number(process.env.SUPABASE_LOCAL_FUNCTION_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS;
   const pool = new WorkerPool(ctx, functionsDir);
   pools.add(pool);
-  watchSources([functionsDir, path.join(ctx.config.supabaseDir, 'functions')], () => pool.stopAll());
+  watchSources([functionsDir, path.join(ctx.config.supabaseDir, 'functions')], () => {
+    pool.stopAll();
+    console.log('[functions] sources changed: each function restarts on its next call');
+  });
 
   return async (req, res, url) => {
     const rest = url.pathname.slice('/functions/v1'.length);

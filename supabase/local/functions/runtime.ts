@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import type { StackContext } from '../server.ts';
-import { parseDotenv } from './dotenv.ts';
 import type { FunctionSettings } from './settings.ts';
 import { BootError, FunctionWorker } from './worker.ts';
 
@@ -37,8 +37,10 @@ export function functionEnv(ctx: StackContext, functionsDir: string): Record<str
     const v = process.env[key];
     if (v) env[key] = v;
   }
+  // Node's dotenv parser: `KEY=value`, `export `, quotes (\n expands inside double ones), values
+  // over several lines, `#` comments. A double quote inside a double-quoted value needs single quotes.
   const dotenv = path.join(functionsDir, '.env');
-  if (fs.existsSync(dotenv)) Object.assign(env, parseDotenv(fs.readFileSync(dotenv, 'utf8')));
+  if (fs.existsSync(dotenv)) Object.assign(env, parseEnv(fs.readFileSync(dotenv, 'utf8')));
   Object.assign(env, {
     SUPABASE_URL: config.apiUrl,
     SUPABASE_ANON_KEY: ctx.anonKey,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseToml, type TomlTable } from './toml.ts';
+import { isTable, parseTomlFile, type TomlTable } from '../project-config.ts';
 
 /** A function's settings, as `supabase functions serve/deploy` reads them from config.toml. */
 export interface FunctionSettings {
@@ -37,7 +37,7 @@ function readConfig(file: string): TomlTable {
   if (cache?.file === file && cache.mtimeMs === mtimeMs) return cache.table;
   let table: TomlTable = {};
   try {
-    table = parseToml(fs.readFileSync(file, 'utf8'));
+    table = parseTomlFile(file, fs.readFileSync(file, 'utf8'));
   } catch (e) {
     console.error(`[functions] could not read ${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -51,9 +51,8 @@ export function functionSettings(functionsDir: string, name: string): FunctionSe
   const configFile = configTomlPath(functionsDir);
   const configDir = path.dirname(configFile);
   const functions = readConfig(configFile).functions;
-  const section = (functions && typeof functions === 'object' && !Array.isArray(functions) ? functions[name] : undefined) as
-    | TomlTable
-    | undefined;
+  const entry = isTable(functions) ? functions[name] : undefined;
+  const section = isTable(entry) ? entry : undefined;
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   const fnDir = path.join(functionsDir, name);
   const entrypoint = str(section?.entrypoint) ? path.resolve(configDir, str(section?.entrypoint)!) : path.join(fnDir, 'index.ts');

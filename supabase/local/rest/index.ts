@@ -13,12 +13,6 @@ import { loadSchemaCache, SchemaCacheStore, type SchemaCache } from './schema-ca
 import { handleRead, handleWrite } from './table.ts';
 
 const PREFIX = '/rest/v1';
-const stores = new Set<SchemaCacheStore>();
-
-/** Re-reads the catalog for every mounted REST layer (after migrations, or on NOTIFY-like demand). */
-export async function reload(): Promise<void> {
-  await Promise.all([...stores].map((s) => s.reload()));
-}
 
 /** PostgREST's `/rest/v1` on the stack's database: parse → plan → build SQL → respond. */
 export function createRestRoute(ctx: StackContext): Route {
@@ -26,7 +20,6 @@ export function createRestRoute(ctx: StackContext): Route {
     await installLimits(ctx.db);
     return loadSchemaCache(ctx.db);
   });
-  stores.add(store);
   // PostgREST's db-max-rows, as the Supabase CLI passes it from config.toml; 0 or less means none.
   const maxRowsSetting = numberSetting(section(readProjectConfig(ctx.config.supabaseDir), 'api'), 'max_rows', 1000);
   const maxRows = maxRowsSetting > 0 ? Math.floor(maxRowsSetting) : undefined;

@@ -1,9 +1,12 @@
+import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import busboy from 'busboy';
 import type { BlobStore, TempBlob } from './blobs.ts';
+import { HttpError } from '../http.ts';
 import { storedContentType, validateMimeType } from './content-type.ts';
 import { errors } from './errors.ts';
 import { markupGuard } from './markup-guard.ts';
-import { boundaryOf, MultipartError, readMultipart, type PartSink } from './multipart.ts';
 
 /** Largest upload accepted whatever the bucket says (hosted's default global limit is 50 MB). */
 export const GLOBAL_UPLOAD_LIMIT = 50 * 1024 * 1024;
@@ -90,6 +93,12 @@ async function receiveRaw(
   }
 }
 
+/**
+ * multipart/form-data read by busboy, as hosted Storage reads it (through @fastify/multipart):
+ * the fields before the file (cacheControl, contentType, metadata), then the first file part
+ * streamed to a temp file. A part without a Content-Type is text/plain (RFC 7578). The first
+ * refusal stops the parser; the caller drains the rest of the request.
+ */
 async function receiveMultipart(
   req: IncomingMessage,
   blobs: BlobStore,
@@ -97,49 +106,70 @@ async function receiveMultipart(
   limit: number,
   checkMime: (m: string) => void,
 ): Promise<ReceivedFile> {
-  const boundary = boundaryOf(contentType);
-  if (!boundary) throw errors.noContent();
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: { 'content-type': contentType }, limits: { fieldSize: MAX_FIELD_BYTES + 1, files: 1 } });
+  } catch {
+    throw errors.noContent(); // no boundary
+  }
   const fields: Record<string, string> = {};
   let fieldBytes = 0;
   let file: { temp: TempBlob; mimetype: string } | null = null;
+  let fileWritten: Promise<void> = Promise.resolve();
+  let refusal: { error: unknown } | null = null;
+  let onRefusal = () => {};
+  const refused = new Promise<void>((resolve) => (onRefusal = resolve));
+  const refuse = (error: unknown) => {
+    refusal ??= { error };
+    onRefusal();
+  };
 
-  try {
-    await readMultipart(bodyChunks(req), boundary, async (part): Promise<PartSink> => {
-      if (part.filename === undefined || file) {
-        // A plain field (cacheControl, contentType, metadata), or anything after the file: kept small.
-        const chunks: Buffer[] = [];
-        return {
-          write: async (c) => {
-            fieldBytes += c.length;
-            if (fieldBytes > MAX_FIELD_BYTES) throw errors.entityTooLarge('user_metadata');
-            if (!file) chunks.push(c);
-          },
-          end: async () => {
-            if (!file && part.filename === undefined) fields[part.name] = Buffer.concat(chunks).toString('utf8');
-          },
-        };
-      }
-      const mimetype = storedContentType(fields.contentType || part.contentType);
+  parser.on('field', (name, value) => {
+    // Everything but the file is kept small, fields after the file included.
+    fieldBytes += Buffer.byteLength(value);
+    if (fieldBytes > MAX_FIELD_BYTES) refuse(errors.entityTooLarge('user_metadata'));
+    else if (!file) fields[name] = value;
+  });
+  parser.on('file', (_name: string, stream: Readable, info: busboy.FileInfo) => {
+    let cut = false; // the form ended inside the file, or the parser was stopped
+    stream.once('error', () => (cut = true));
+    fileWritten = (async () => {
+      const mimetype = storedContentType(fields.contentType || info.mimeType);
       checkMime(mimetype);
       const sniff = markupGuard(mimetype);
       const temp = await blobs.createTemp();
       file = { temp, mimetype };
-      return {
-        write: async (c) => {
-          if (temp.size + c.length > limit) throw errors.entityTooLarge();
-          sniff(c);
-          await temp.write(c);
-        },
-        end: async () => undefined,
-      };
-    });
-  } catch (e) {
-    const f = file as { temp: TempBlob } | null;
-    if (f) await f.temp.discard();
-    if (e instanceof MultipartError) throw errors.noContent();
-    throw e;
+      for await (const c of stream as AsyncIterable<Buffer>) {
+        if (temp.size + c.length > limit) throw errors.entityTooLarge();
+        sniff(c);
+        await temp.write(c);
+      }
+    })().catch((e: unknown) => refuse(cut && !(e instanceof HttpError) ? errors.noContent() : e));
+  });
+  parser.on('error', () => refuse(errors.noContent()));
+  // Settled either way: a parser error is a refusal already, and must not go unhandled.
+  const settled = (event: string) => once(parser, event).then(() => undefined, () => undefined);
+  const parsed = settled('close');
+
+  try {
+    for await (const chunk of bodyChunks(req)) {
+      if (refusal) break;
+      if (!parser.write(chunk)) await Promise.race([settled('drain'), refused]);
+    }
+    if (!refusal) {
+      parser.end();
+      await Promise.race([parsed, refused]);
+    }
+  } catch {
+    refuse(errors.noContent()); // the client went away
   }
+  if (refusal) parser.destroy();
+  await fileWritten;
   const received = file as { temp: TempBlob; mimetype: string } | null;
+  if (refusal) {
+    if (received) await received.temp.discard();
+    throw (refusal as { error: unknown }).error;
+  }
   if (!received) throw errors.noContent();
   const eTag = await received.temp.finish();
   return {

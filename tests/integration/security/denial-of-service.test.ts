@@ -9,13 +9,12 @@ import { wellKnownKeys } from '../../../supabase/local/jwt.ts';
 import { apiUrl, serviceClient } from '../clients.ts';
 import { makeParty, makeTeam, type Team } from '../fixtures.ts';
 import { startStackProcess, testStackPort, type StackProcess } from '../stack-process.ts';
-import { collector, subscribed } from '../realtime-helpers.ts';
+import { collector, deliveryFence, subscribed } from '../realtime-helpers.ts';
+import { send } from '../send.ts';
 
 type Row = Record<string, unknown>;
 type Change = { eventType: string; new: Row; old: Row };
 type System = { extension?: string; status?: string; message?: string };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Milliseconds a plain REST read takes to answer. */
 async function timedGet(url: string, headers: Record<string, string>): Promise<{ ms: number; status: number }> {
@@ -24,6 +23,21 @@ async function timedGet(url: string, headers: Record<string, string>): Promise<{
   await r.arrayBuffer();
   return { ms: performance.now() - t0, status: r.status };
 }
+
+/** Plain reads, one after the other, for as long as `until` is pending (at least one): their latencies. */
+async function readsUntil(until: Promise<unknown>, url: (i: number) => string, headers: Record<string, string>): Promise<number[]> {
+  let done = false;
+  const settled = until.finally(() => (done = true));
+  const latencies: number[] = [];
+  do {
+    const r = await timedGet(url(latencies.length), headers);
+    expect(r.status).toBe(200);
+    latencies.push(r.ms);
+  } while (!done);
+  await settled;
+  return latencies;
+}
+
 
 describe('#11 Realtime filters', () => {
   let team: Team;
@@ -48,19 +62,16 @@ describe('#11 Realtime filters', () => {
     await subscribed(ch);
     const [m] = await sys.until((i) => i.length > 0);
     expect(m).toMatchObject({ extension: 'postgres_changes', status: 'error', message: 'Error parsing `filter` params: ["match", "(a+)+$"]' });
+    const fence = await deliveryFence({ client: team.clients.stranger, userId: team.ids.stranger });
 
-    // A message that makes a backtracking regex run for seconds, then plain reads for a while.
+    // A message that makes a backtracking regex run for seconds, then plain reads until the change
+    // has gone through the feed (the fence behind it has arrived).
     const { anonKey } = await wellKnownKeys(DEFAULT_JWT_SECRET);
     const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
     const post = await team.clients.owner.from('party_chat_messages').insert({ party_id: partyId, user_id: team.ids.owner, message: `${'a'.repeat(30)}!`, message_type: 'text' });
     expect(post.error).toBeNull();
-    const latencies: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      const r = await timedGet(`${apiUrl()}/rest/v1/party_templates?select=id&limit=${i + 1}`, headers);
-      expect(r.status).toBe(200);
-      latencies.push(r.ms);
-      await sleep(50);
-    }
+    const latencies = await readsUntil(fence.pass(), (i) => `${apiUrl()}/rest/v1/party_templates?select=id&limit=${i + 1}`, headers);
+    await fence.close();
     expect(Math.max(...latencies)).toBeLessThan(1000);
     expect(got.items).toEqual([]);
   });
@@ -77,19 +88,16 @@ describe('#11 Realtime filters', () => {
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: 'message=like.*a*a*a*a*a*a*a*b' }, slow.push),
     );
     expect((await sys.until((i) => i.length > 0))[0]).toMatchObject({ status: 'ok' });
+    const fence = await deliveryFence({ client: team.clients.view_only, userId: team.ids.view_only });
     const { anonKey } = await wellKnownKeys(DEFAULT_JWT_SECRET);
     const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
     for (const message of ['a'.repeat(48), 'chocolate cake please']) {
       const r = await team.clients.owner.from('party_chat_messages').insert({ party_id: partyId, user_id: team.ids.owner, message, message_type: 'text' });
       expect(r.error).toBeNull();
-      for (let i = 0; i < 4; i++) {
-        const g = await timedGet(`${apiUrl()}/rest/v1/party_templates?select=id&limit=${i + 1}`, headers);
-        expect(g.ms).toBeLessThan(1000);
-        await sleep(50);
-      }
     }
-    await like.until((i) => i.length === 1);
-    await sleep(300);
+    const latencies = await readsUntil(fence.pass(), (i) => `${apiUrl()}/rest/v1/party_templates?select=id&limit=${i + 1}`, headers);
+    await fence.close();
+    expect(Math.max(...latencies)).toBeLessThan(1000);
     expect(like.items.map((c) => c.new.message)).toEqual(['chocolate cake please']);
     expect(slow.items).toEqual([]);
   });
@@ -169,26 +177,27 @@ describe('#12 REST limits', () => {
   /** Runs a hostile read and, alongside, a simple one that must stay prompt. */
   async function alongside(path: string, headers: Record<string, string>) {
     const t0 = performance.now();
-    const hostile = fetch(`${stack.url}${path}`, { headers }).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.text(), ms: performance.now() - t0 }));
-    await sleep(20);
+    const hostile = send(`${stack.url}${path}`, { headers });
+    const answered = hostile.answer.then((r) => ({ ...r, ms: performance.now() - t0 }));
+    await hostile.sent;
     const simple = await timedGet(`${stack.url}/rest/v1/public_party_plans?select=id&limit=1`, anon);
-    const h = await hostile;
+    const h = await answered;
     expect(simple.status).toBe(200);
     expect(simple.ms).toBeLessThan(1500);
     return h;
   }
 
   /** Waits for a hostile write while checking that a simple read stays prompt meanwhile. */
-  async function alongside2(pending: Promise<Response>) {
+  async function alongside2(path: string, init: { method: string; headers: Record<string, string>; body?: string }) {
     const t0 = performance.now();
-    await sleep(20);
+    const hostile = send(`${stack.url}${path}`, init);
+    await hostile.sent;
     const simple = await timedGet(`${stack.url}/rest/v1/public_party_plans?select=id&limit=1`, anon);
-    const r = await pending;
-    const body = await r.text();
+    const r = await hostile.answer;
     expect(simple.status).toBe(200);
     expect(simple.ms).toBeLessThan(1500);
     expect(performance.now() - t0).toBeLessThan(1500);
-    return { status: r.status, body };
+    return { status: r.status, body: r.body };
   }
 
   it('#12 max_rows caps an anonymous read that asks for everything (Range 0-100000000)', async () => {
@@ -266,10 +275,10 @@ describe('#12 REST limits', () => {
 
   it('#12 an update or a delete of thousands of rows fails quickly and changes nothing', async () => {
     const headers = { ...user, 'content-type': 'application/json' };
-    const patch = await alongside2(fetch(`${stack.url}/rest/v1/party_plans?party_for=like.Guest*`, { method: 'PATCH', headers, body: '{"guest_count": 99}' }));
+    const patch = await alongside2('/rest/v1/party_plans?party_for=like.Guest*', { method: 'PATCH', headers, body: '{"guest_count": 99}' });
     expect(patch.status).toBe(400);
     expect(JSON.parse(patch.body)).toMatchObject({ code: 'PGRST192' });
-    const del = await alongside2(fetch(`${stack.url}/rest/v1/party_plans?party_for=like.Guest*`, { method: 'DELETE', headers }));
+    const del = await alongside2('/rest/v1/party_plans?party_for=like.Guest*', { method: 'DELETE', headers });
     expect(del.status).toBe(400);
     const left = await fetch(`${stack.url}/rest/v1/party_plans?select=id&party_for=like.Guest*&guest_count=eq.10`, { method: 'HEAD', headers: { ...user, prefer: 'count=exact' } });
     expect(left.headers.get('content-range')).toBe(`0-999/${PLANS}`);

@@ -10,6 +10,7 @@ import { DEFAULT_JWT_SECRET } from '../../../supabase/local/config.ts';
 import { signJwt } from '../../../supabase/local/jwt.ts';
 import { anonClient, apiUrl, PASSWORD, serviceClient, signedInClient, uniqueEmail } from '../clients.ts';
 import { ACTORS, makeParty, makeTeam, type Actor, type Client, type Team } from '../fixtures.ts';
+import { collector } from '../realtime-helpers.ts';
 import { startStackProcess, testStackPort, type StackProcess } from '../stack-process.ts';
 
 const noSession = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
@@ -284,7 +285,7 @@ describe('#7 memberships and co-member profiles', () => {
   });
 
   it("#7 a co-member's realtime subscription to profiles carries no one else's row", async () => {
-    const got: Array<{ id: string; email: string | null }> = [];
+    const got = collector<{ id: string; email: string | null }>();
     const channel: RealtimeChannel = team.clients.view_only
       .channel(`sec-profiles-${partyId}`)
       .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'profiles' }, (p) => got.push(p.new as { id: string; email: string | null }));
@@ -296,8 +297,7 @@ describe('#7 memberships and co-member profiles', () => {
       expect((await team.clients.co_admin.from('profiles').update({ bio: 'co-admin changed' }).eq('id', team.ids.co_admin)).error).toBeNull();
       // Their own change arrives, after the others': when it is here, theirs would have been too.
       expect((await team.clients.view_only.from('profiles').update({ bio: 'mine' }).eq('id', team.ids.view_only)).error).toBeNull();
-      for (let i = 0; i < 150 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(got.map((r) => r.id)).toEqual([team.ids.view_only]);
+      expect((await got.until((items) => items.length > 0)).map((r) => r.id)).toEqual([team.ids.view_only]);
     } finally {
       await team.clients.view_only.removeChannel(channel);
     }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JWT_SECRET } from '../../../supabase/local/config.ts';
 import { wellKnownKeys } from '../../../supabase/local/jwt.ts';
 import type { Json } from '../../../src/lib/database.types.ts';
+import { ARTWORK_FONT_FILES, FONT_PACKAGE_DIR } from '../../../supabase/functions/_shared/artwork/fonts.ts';
 import { partyArtSvg } from '../../../supabase/functions/_shared/artwork/party-art.ts';
 import { GeneratePartySuggestionsResponseSchema, type Suggestions } from '../../../supabase/functions/_shared/suggestions-schema.ts';
 import { anonClient, signedInClient } from '../clients.ts';
@@ -258,7 +259,7 @@ describe('#8 a public party tells visitors nothing about where, when or its spec
     // The PNG's text is glyphs, so compare it with the artwork drawn from the leaky and the clean
     // texts: the first photo is seeded with the party id, so the same SVG gives the same bytes.
     await initWasm(fs.readFileSync(path.join(ROOT, 'node_modules/@resvg/resvg-wasm/index_bg.wasm'))).catch(() => {});
-    const fonts = ['400Regular/Poppins_400Regular.ttf', '700Bold/Poppins_700Bold.ttf'].map((f) => fs.readFileSync(path.join(ROOT, 'node_modules/@expo-google-fonts/poppins', f)));
+    const fonts = ARTWORK_FONT_FILES.map((f) => fs.readFileSync(path.join(ROOT, 'node_modules', FONT_PACKAGE_DIR, f)));
     const render = (title: string) => {
       // The wizard's answers (turning 30) shape the picture too; the start time never does.
       const svg = partyArtSvg({ seed: partyId, title, partyType: 'Birthday Party: turning 30', partyFor: 'Maya', guestCount: 24 });

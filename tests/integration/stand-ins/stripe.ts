@@ -20,11 +20,12 @@ export const SUBSCRIPTION_PERIOD_END = Math.floor(Date.now() / 1000) + 30 * 8640
  * (form-encoded, Bearer secret key, Idempotency-Key) and GET /v1/checkout/sessions/{id}.
  */
 export async function startFakeStripe(): Promise<
-  StandIn & { sessions: Map<string, FakeSession>; failNext: { on: boolean }; idempotencyKeys: string[]; portalSessions: Array<Record<string, string>> }
+  StandIn & { sessions: Map<string, FakeSession>; down: { on: boolean }; idempotencyKeys: string[]; portalSessions: Array<Record<string, string>> }
 > {
   const sessions = new Map<string, FakeSession>();
   const portalSessions: Array<Record<string, string>> = [];
-  const failNext = { on: false };
+  /** While on, creating a session fails as an outage does: every attempt, retries included. */
+  const down = { on: false };
   const idempotencyKeys: string[] = [];
   let n = 0;
   const view = (s: FakeSession) => ({
@@ -43,8 +44,7 @@ export async function startFakeStripe(): Promise<
   const server = await startStandIn(({ method, path, headers, body }) => {
     if (headers.authorization !== `Bearer ${STRIPE_KEY}`) return { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      if (failNext.on) {
-        failNext.on = false;
+      if (down.on) {
         return { status: 500, json: { error: { type: 'api_error', message: 'Something went wrong' } } };
       }
       if (headers['content-type'] !== 'application/x-www-form-urlencoded') return { status: 400, json: { error: { message: 'form body expected' } } };
@@ -88,7 +88,7 @@ export async function startFakeStripe(): Promise<
     }
     return { status: 404, json: { error: { message: `Unrecognized request URL (${method}: ${path})` } } };
   });
-  return { ...server, sessions, failNext, idempotencyKeys, portalSessions };
+  return { ...server, sessions, down, idempotencyKeys, portalSessions };
 }
 
 /** The line items of a session's form: [{ quantity, unit_amount, name, ... }]. */

@@ -22,7 +22,7 @@ type Filter = 'all' | GuestAnswer;
  * list filtered by answer, live while open. Managers also get e-mails, dietary needs (summarised
  * for the food plan), notes, reminders, CSV and host-added guests; members get names and answers.
  */
-export function GuestsPanel({ party, isPublicView, canView }: PartySectionProps) {
+function GuestsPanel({ party, isPublicView, canView }: PartySectionProps) {
   const show = canView && !isPublicView;
   const list = usePartyGuests(party.id, show);
   // The socket joins with the session's token: wait until the session is known, as the feed does.

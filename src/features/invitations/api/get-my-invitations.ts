@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/lazy-supabase';
 import { invitationKeys } from '@/lib/query-keys';
 
-export const ANSWERED_STATUSES = ['accepted', 'declined', 'maybe'] as const;
-
 /** One answered invitation as `get_my_invitations` returns it. */
 export interface MyInvitation {
   id: string;

@@ -5,7 +5,7 @@ import { TeamMembers } from './team-members';
 
 
 /** 'Manage Team' from the actions menu (docs/product.md#actions-menu: only for those who may invite). */
-export function ManageTeamDialog({ party, isPublicView, canInvite, open, onOpenChange }: PartyDialogProps) {
+function ManageTeamDialog({ party, isPublicView, canInvite, open, onOpenChange }: PartyDialogProps) {
   const allowed = canInvite && !isPublicView;
   return (
     <Dialog open={open && allowed} onOpenChange={onOpenChange}>

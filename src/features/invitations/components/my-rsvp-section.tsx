@@ -18,7 +18,7 @@ import { RsvpDetailsFields } from './rsvp-details-fields';
  * 'Your RSVP' on the party page (docs/product.md#party-page): an invitee who accepted or said maybe
  * sees their answer and can change it. Declining ends their membership, so it asks first.
  */
-export function MyRsvpSection({ party, isPublicView }: PartySectionProps) {
+function MyRsvpSection({ party, isPublicView }: PartySectionProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   // The owner was never invited: no request for them.

@@ -12,7 +12,7 @@ import { RsvpStats } from './rsvp-stats';
  * RSVP invitations on the party page (docs/product.md#party-page): only for those who may invite, never in public
  * view. Invite by e-mail, follow the answers, resend, remove, copy links.
  */
-export function RsvpSection({ party, isPublicView, canInvite }: PartySectionProps) {
+function RsvpSection({ party, isPublicView, canInvite }: PartySectionProps) {
   const show = canInvite && !isPublicView;
   const invitations = usePartyInvitations(party.id, show);
   if (!show) return null;

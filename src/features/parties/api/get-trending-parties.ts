@@ -6,9 +6,6 @@ import { partyKeys } from '@/lib/query-keys';
 
 export type PublicPartyPlan = Database['public']['Views']['public_party_plans']['Row'];
 
-/** How many plans the carousel shows (the `limit` of PUBLIC_READS.trending). */
-export const TRENDING_COUNT = 6;
-
 /** The newest public plans for the landing carousel (the view omits location and date). */
 export async function getTrendingParties(): Promise<PublicPartyPlan[]> {
   return readPublic<PublicPartyPlan>(PUBLIC_READS.trending);

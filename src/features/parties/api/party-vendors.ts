@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { PRICE_LEVELS, VENDOR_CATEGORIES } from '../../../../supabase/functions/_shared/party-constants.ts';
-import type { FoundVendor, SearchLocalVendorsResponse } from '../../../../supabase/functions/_shared/vendor-contract.ts';
+import type { SearchLocalVendorsResponse } from '../../../../supabase/functions/_shared/vendor-contract.ts';
 import { partyKeys } from '@/lib/query-keys';
 import type { AddVendorInput } from './add-vendor-schema';
 
@@ -11,7 +11,6 @@ export type PartyVendor = Tables<'party_vendors'>;
 // The product's lists (docs/product.md#vendor-lists) and the function's answer (docs/product.md#function-calls) come from supabase/functions/_shared, so the
 // form, the stored rows and search-local-vendors agree.
 export { PRICE_LEVELS, VENDOR_CATEGORIES };
-export type { FoundVendor };
 
 export async function getPartyVendors(partyId: string): Promise<PartyVendor[]> {
   const supabase = await getSupabase();

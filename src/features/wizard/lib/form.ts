@@ -48,11 +48,6 @@ export function stepOneComplete(form: WizardForm): boolean {
   return Boolean(form.partyType && form.location.trim() && form.date && form.guestCount.trim() && !guestCountProblem(form.guestCount));
 }
 
-/** Which steps can be reached: 2 after a complete step 1; 3 too (step 2's fields are optional). */
-export function canEnterStep(form: WizardForm, step: 1 | 2 | 3): boolean {
-  return step === 1 || stepOneComplete(form);
-}
-
 /** guestCount is parsed as an integer on save (docs/product.md#wizard-validation). */
 export function parseGuestCount(value: string | number): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value).trim(), 10);

@@ -46,10 +46,6 @@ export function toggleTimelineItem(sel: Selections, phase: Phase, item: AnyTimel
   return { ...sel, timeline: { ...sel.timeline, [phase]: next } };
 }
 
-export function selectedCount(sel: Selections): number {
-  return LIST_KEYS.reduce((n, k) => n + sel[k].length, 0) + PHASES.reduce((n, p) => n + sel.timeline[p].length, 0);
-}
-
 /**
  * selected_suggestions as saved (docs/product.md#suggestions): the lists in the order of the suggestions on screen,
  * localVendors (filled later on the party page), and the timeline only when something of it was

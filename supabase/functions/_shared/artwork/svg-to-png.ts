@@ -2,15 +2,16 @@
  * SVG → PNG in Deno, with resvg compiled to WebAssembly (no native code, no system fonts).
  *
  * resvg sees no system fonts inside an edge function, so the renderer is handed the bundled
- * Poppins faces (regular and bold) and uses Poppins for every family. Transparent areas of the
+ * Poppins faces (./fonts.ts) and uses Poppins for every family. Transparent areas of the
  * SVG stay transparent in the PNG (no background is painted), which the T-shirt designs rely on.
  *
  * The wasm binary and the fonts are read from the npm packages in node_modules (the local stack
  * runs functions with `--node-modules-dir=manual`). A hosted deploy, where package files other
  * than JavaScript are not bundled, can point ARTWORK_ASSETS_URL at a folder holding
- * `index_bg.wasm`, `Poppins_400Regular.ttf` and `Poppins_700Bold.ttf` (e.g. a public storage bucket).
+ * `index_bg.wasm` and the font files named in ./fonts.ts (e.g. a public storage bucket).
  */
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { ARTWORK_FONT_FILES, FONT_PACKAGE_DIR } from './fonts.ts';
 
 /**
  * The project's node_modules, seen from supabase/functions/_shared/artwork/. Resolved through the
@@ -22,11 +23,8 @@ async function nodeModules(): Promise<URL> {
   return new URL('../../../../node_modules/', here);
 }
 
-const ASSETS = {
-  wasm: { pkg: '@resvg/resvg-wasm/index_bg.wasm', file: 'index_bg.wasm' },
-  regular: { pkg: '@expo-google-fonts/poppins/400Regular/Poppins_400Regular.ttf', file: 'Poppins_400Regular.ttf' },
-  bold: { pkg: '@expo-google-fonts/poppins/700Bold/Poppins_700Bold.ttf', file: 'Poppins_700Bold.ttf' },
-} as const;
+const WASM = { pkg: '@resvg/resvg-wasm/index_bg.wasm', file: 'index_bg.wasm' };
+const FONTS = ARTWORK_FONT_FILES.map((file) => ({ pkg: `${FONT_PACKAGE_DIR}${file}`, file }));
 
 /** Reads an asset from node_modules, else from ARTWORK_ASSETS_URL. */
 async function loadAsset(asset: { pkg: string; file: string }): Promise<Uint8Array> {
@@ -46,9 +44,9 @@ let ready: Promise<Uint8Array[]> | undefined;
 /** Initialises the wasm module once per worker and keeps the font buffers. */
 function init(): Promise<Uint8Array[]> {
   ready ??= (async () => {
-    const [wasm, regular, bold] = await Promise.all([loadAsset(ASSETS.wasm), loadAsset(ASSETS.regular), loadAsset(ASSETS.bold)]);
+    const [wasm, ...fonts] = await Promise.all([loadAsset(WASM), ...FONTS.map(loadAsset)]);
     await initWasm(wasm);
-    return [regular, bold];
+    return fonts;
   })();
   // A failed start (e.g. missing asset) may succeed on a later call once configured.
   ready.catch(() => (ready = undefined));

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { HttpError } from '../http.ts';
 import { serviceClient } from '../supabase.ts';
 import { CURRENCY, PRO_PRICE_CENTS } from './prices.ts';
-import { createCheckoutSession } from './stripe.ts';
+import { createCheckoutSession, type CheckoutSessionParams } from './stripe.ts';
 import { stripeConfig } from './stripe-config.ts';
 
 /** One priced order line (prices already taken from the server's table). */
@@ -66,7 +66,8 @@ export async function startCheckout(input: StartCheckoutInput): Promise<StartedC
     try {
       const session = await createCheckoutSession(stripe, stripeParams(input, orderId), `confetti-order-${orderId}`);
       if (!session.url) throw new Error('Stripe answered without a checkout URL');
-      ({ id: sessionId, url } = session as { id: string; url: string });
+      sessionId = session.id;
+      url = session.url;
     } catch (e) {
       console.error(`[checkout] Stripe could not start order ${orderId}:`, e instanceof Error ? e.message : e);
       await db.rpc('cancel_checkout_order', { p_order_id: orderId });
@@ -90,7 +91,7 @@ function randomHex(bytes: number): string {
 }
 
 /** Checkout Session parameters; every amount comes from the order just recorded. */
-function stripeParams(input: StartCheckoutInput, orderId: string) {
+function stripeParams(input: StartCheckoutInput, orderId: string): CheckoutSessionParams {
   const common = {
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,

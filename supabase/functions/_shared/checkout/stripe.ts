@@ -1,101 +1,50 @@
 /**
- * The parts of Stripe's REST API that checkout uses, spoken directly over fetch (no SDK):
- * Checkout Sessions (create, retrieve) and webhook signature verification. STRIPE_API_URL points
- * the client at another server speaking the same protocol (the tests' stand-in, stripe-mock).
+ * The parts of Stripe that checkout uses, through Stripe's own SDK (`stripe`, pinned in
+ * supabase/functions/deno.json): Checkout Sessions, subscriptions, the customer portal and webhook
+ * signature verification. STRIPE_API_URL points the SDK at another server speaking the same
+ * protocol (the tests' stand-in, stripe-mock): its protocol, host and port.
  */
+import Stripe from 'stripe';
 
 export interface StripeConfig {
   secretKey: string;
   apiUrl: string;
 }
 
-export class StripeError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export type CheckoutSession = Stripe.Checkout.Session;
+export type CheckoutSessionParams = Stripe.Checkout.SessionCreateParams;
 
-type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
-
-/** Stripe's form encoding: nested objects and arrays become `a[b][0][c]=v`. */
-export function formEncode(params: Record<string, FormValue>): string {
-  const out = new URLSearchParams();
-  const walk = (prefix: string, value: FormValue) => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) value.forEach((v, i) => walk(`${prefix}[${i}]`, v));
-    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(`${prefix}[${k}]`, v);
-    else out.append(prefix, String(value));
-  };
-  for (const [k, v] of Object.entries(params)) walk(k, v);
-  return out.toString();
-}
-
-async function call<T>(cfg: StripeConfig, method: 'GET' | 'POST', path: string, body?: Record<string, FormValue>, idempotencyKey?: string): Promise<T> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${cfg.secretKey}` };
-  if (body) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-  const res = await fetch(`${cfg.apiUrl}${path}`, {
-    method,
-    headers,
-    body: body ? formEncode(body) : undefined,
-    signal: AbortSignal.timeout(20_000),
+/**
+ * A client for one configuration. Fetch and SubtleCrypto work the same in Deno and Node; the
+ * SDK retries network failures and 5xx answers itself, with the caller's Idempotency-Key.
+ */
+export function stripeClient(cfg: StripeConfig): Stripe {
+  const api = new URL(cfg.apiUrl);
+  const protocol = api.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(cfg.secretKey, {
+    host: api.hostname,
+    port: api.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    httpClient: Stripe.createFetchHttpClient(),
+    timeout: 20_000,
   });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new StripeError(res.status, `Stripe answered ${res.status}${json?.error?.message ? `: ${json.error.message}` : ''}`);
-  return json as T;
 }
 
-export interface CheckoutSession {
-  id: string;
-  object: 'checkout.session';
-  url: string | null;
-  mode: 'payment' | 'subscription' | 'setup';
-  status: 'open' | 'complete' | 'expired' | null;
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-  client_reference_id: string | null;
-  metadata: Record<string, string> | null;
-  subscription: string | { id: string } | null;
-  customer: string | { id: string } | null;
-  amount_total: number | null;
-}
-
-export function createCheckoutSession(cfg: StripeConfig, params: Record<string, FormValue>, idempotencyKey: string): Promise<CheckoutSession> {
-  return call<CheckoutSession>(cfg, 'POST', '/v1/checkout/sessions', params, idempotencyKey);
+export function createCheckoutSession(cfg: StripeConfig, params: CheckoutSessionParams, idempotencyKey: string): Promise<CheckoutSession> {
+  return stripeClient(cfg).checkout.sessions.create(params, { idempotencyKey });
 }
 
 export function retrieveCheckoutSession(cfg: StripeConfig, id: string): Promise<CheckoutSession> {
-  return call<CheckoutSession>(cfg, 'GET', `/v1/checkout/sessions/${encodeURIComponent(id)}`);
+  return stripeClient(cfg).checkout.sessions.retrieve(id);
 }
 
-/** A subscription as Stripe answers it (the fields Pro reads). */
-export interface StripeSubscription {
-  id: string;
-  object: 'subscription';
-  status: string;
-  cancel_at_period_end?: boolean;
-  cancel_at?: number | null;
-  current_period_end?: number;
-  items?: { data?: Array<{ current_period_end?: number }> };
-}
-
-export function retrieveSubscription(cfg: StripeConfig, id: string): Promise<StripeSubscription> {
-  return call<StripeSubscription>(cfg, 'GET', `/v1/subscriptions/${encodeURIComponent(id)}`);
-}
-
-export interface BillingPortalSession {
-  id: string;
-  object: 'billing_portal.session';
-  url: string;
-  customer: string;
-  return_url: string | null;
+export function retrieveSubscription(cfg: StripeConfig, id: string): Promise<Stripe.Subscription> {
+  return stripeClient(cfg).subscriptions.retrieve(id);
 }
 
 /** Stripe's customer portal for one customer: cancel, change card, invoices. */
-export function createBillingPortalSession(cfg: StripeConfig, params: { customer: string; return_url: string }): Promise<BillingPortalSession> {
-  return call<BillingPortalSession>(cfg, 'POST', '/v1/billing_portal/sessions', params);
+export function createBillingPortalSession(cfg: StripeConfig, params: { customer: string; return_url: string }): Promise<Stripe.BillingPortal.Session> {
+  return stripeClient(cfg).billingPortal.sessions.create(params);
 }
 
 /** An expandable field's id (Stripe sends either the id or the expanded object). */
@@ -110,45 +59,29 @@ export function isPaid(session: Pick<CheckoutSession, 'payment_status'>): boolea
 }
 
 // ---------------------------------------------------------------------------------------------
-// Webhook signatures: `Stripe-Signature: t=<unix>,v1=<hex hmac-sha256(secret, "<t>.<payload>")>`
-// (several v1 entries while a secret is being rolled). Events older than the tolerance are
-// refused, which bounds replays of a captured delivery; a replay inside it is made harmless by
-// remembering event ids (payment_events) and by the order RPCs changing only pending orders.
+// Webhook signatures (`Stripe-Signature: t=<unix>,v1=<hmac>`), checked by the SDK with
+// SubtleCrypto. Events older than the tolerance are refused, which bounds replays of a captured
+// delivery; a replay inside it is made harmless by remembering event ids (payment_events) and by
+// the order RPCs changing only pending orders.
 // ---------------------------------------------------------------------------------------------
 
 export const SIGNATURE_TOLERANCE_S = 300;
 
-const encoder = new TextEncoder();
+const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
-function hex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** Why a delivery is not trusted: the text after 'Invalid signature: ' in the webhook's 400. */
+export class WebhookSignatureError extends Error {}
 
-/** Compares two strings in time that depends only on their length. */
-function safeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
-export async function signPayload(payload: string, secret: string, timestamp: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${payload}`)));
-}
-
-/** Throws with a reason when the header does not prove that Stripe sent exactly this payload recently. */
-export async function verifySignature(payload: string, header: string | null, secret: string, nowS = Math.floor(Date.now() / 1000)): Promise<void> {
-  if (!header) throw new Error('Missing Stripe-Signature header');
-  let timestamp = NaN;
-  const signatures: string[] = [];
-  for (const part of header.split(',')) {
-    const [k, v] = part.split('=', 2).map((s) => s?.trim());
-    if (k === 't') timestamp = Number(v);
-    else if (k === 'v1' && v) signatures.push(v);
+/**
+ * The event, when the header proves that Stripe sent exactly this payload recently; otherwise a
+ * WebhookSignatureError with the SDK's reason (its first sentence: the rest is advice for
+ * developers). A verified payload that is not JSON throws a SyntaxError.
+ */
+export async function verifiedEvent(payload: string, header: string | null, secret: string, nowMs?: number): Promise<Stripe.Event> {
+  try {
+    return await Stripe.webhooks.constructEventAsync(payload, header ?? '', secret, SIGNATURE_TOLERANCE_S, cryptoProvider, nowMs);
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(e.message.split(/(?<=\.)\s/)[0].replace(/\.$/, ''));
+    throw e;
   }
-  if (!Number.isInteger(timestamp) || signatures.length === 0) throw new Error('Malformed Stripe-Signature header');
-  if (Math.abs(nowS - timestamp) > SIGNATURE_TOLERANCE_S) throw new Error('Signature timestamp is outside the tolerance');
-  const expected = await signPayload(payload, secret, timestamp);
-  if (!signatures.some((s) => safeEqual(s, expected))) throw new Error('No signature matches the payload');
 }

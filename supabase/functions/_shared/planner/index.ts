@@ -9,8 +9,7 @@ import { planTimeline } from './schedule.ts';
 import { candidates, itemKey, pickFrom } from './select.ts';
 import type { ListCategory } from './types.ts';
 
-export { buildContext } from './context.ts';
-export { ALCOHOL_RE, isAlcoholic, itemKey } from './select.ts';
+export { itemKey } from './select.ts';
 
 export interface PlanOptions {
   /** Same seed, same plan; Regenerate sends a new one. Defaults to a hash of the input. */

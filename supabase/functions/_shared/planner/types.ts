@@ -83,9 +83,7 @@ export interface TypeKB {
 // Small constructors keep the knowledge-base files readable.
 export const kids = (t: string, c: Cond = {}): Entry => ({ t, ages: ['kids'], ...c });
 export const teens = (t: string, c: Cond = {}): Entry => ({ t, ages: ['teens'], ...c });
-export const young = (t: string, c: Cond = {}): Entry => ({ t, ages: ['kids', 'teens'], ...c });
 export const grown = (t: string, c: Cond = {}): Entry => ({ t, ages: ['adults'], ...c });
-export const older = (t: string, c: Cond = {}): Entry => ({ t, ages: ['teens', 'adults'], ...c });
 export const booze = (t: string, c: Cond = {}): Entry => ({ t, ages: ['adults'], alcohol: true, ...c });
 export const diy = (t: string, c: Cond = {}): Entry => ({ t, tiers: ['diy'], ...c });
 export const notDiy = (t: string, c: Cond = {}): Entry => ({ t, tiers: ['mid', 'premium'], ...c });

@@ -57,7 +57,7 @@ function AdvancedMobileLayout({ header, sections, ads, sidebar }: { header: Reac
 }
 
 /** Advanced Mode: the sidebar of sections and the ads beside (desktop) or after (mobile) the page. */
-export function AdvancedLayout({
+function AdvancedLayout({
   mobile,
   header,
   sections,

@@ -199,6 +199,3 @@ export const MILESTONES: Record<number, Pack> = {
 };
 
 export const BIRTHDAY: TypeKB = { base, duration: 180 };
-
-// Kids' parties run shorter; the engine uses this instead of `duration` when age < 13.
-export const KIDS_DURATION = 120;
