@@ -6,12 +6,13 @@ import { AuthProvider, useAuth } from '@/features/auth';
 const Toaster = lazy(() => import('./toaster'));
 
 const noSubscription = () => () => undefined;
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'] as const;
+// A press the page kept before it was live (./early-press.ts) reaches the app as a click alone.
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart', 'click'] as const;
 
 /**
  * Whether the toasts' region is wanted yet. Never in the server's HTML (hydration renders the
  * server's answer first). A visitor reading a prerendered page raises no toast until they act, so
- * there the ~10 KB region waits for their first tap or key, or a session; elsewhere it comes at once.
+ * there the ~10 KB region waits for their first tap, key or press, or a session; elsewhere it comes at once.
  */
 function useToasterWanted(): boolean {
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
