@@ -130,7 +130,12 @@ export function AuthPage() {
               or continue with email
               <span className="h-px flex-1 bg-gray-200" />
             </div>
-            <form className="space-y-4" onSubmit={handleSubmit}>
+            <noscript>
+              <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Signing in needs JavaScript: turn it on, then reload this page.</p>
+            </noscript>
+            {/* POST: without JavaScript the browser sends the form in the request's body, never a
+                password in the address. */}
+            <form method="post" className="space-y-4" onSubmit={handleSubmit}>
               <div className="space-y-1.5">
                 <Label htmlFor={ids.email}>Email</Label>
                 <Input
