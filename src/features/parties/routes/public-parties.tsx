@@ -12,6 +12,11 @@ import { templateNavigationState } from '@/lib/wizard-navigation';
 import { PartyCardArt } from '../components/party-card-art';
 import { PartyFacts } from '../components/party-facts';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSlices } from '@/lib/use-slices';
+
+const NO_PARTIES: PublicPartyPlan[] = [];
+/** Cards per slice: a phone's first screen holds about two (src/lib/use-slices.ts). */
+const CARDS_PER_SLICE = 3;
 
 /** Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date are never there. */
 
@@ -24,6 +29,7 @@ export function PublicParties() {
   const { user, loading: authLoading } = useAuth();
   const navigate = useNavigate();
   const parties = usePublicParties();
+  const cards = useSlices(parties.data ?? NO_PARTIES, CARDS_PER_SLICE);
 
   function applyTemplate(plan: PublicPartyPlan) {
     if (!user) return navigate('/auth');
@@ -46,7 +52,7 @@ export function PublicParties() {
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Public parties">
-          {parties.data.map((plan, i) => {
+          {cards.map((plan, i) => {
             const name = partyDisplayName(plan);
             return (
               // The whole card opens the details for pointer users; 'View Details' is the keyboard path.
