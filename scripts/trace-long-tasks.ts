@@ -4,20 +4,49 @@
 // collection. For finding what to slice (docs/benchmarks.md#presses-on-a-phone).
 import fs from 'node:fs';
 
-type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { url?: string; functionName?: string; frame?: string }; name?: string } };
+type CallFrame = { functionName: string; url: string; lineNumber: number };
+type ProfileData = { startTime?: number; cpuProfile?: { nodes?: Array<{ id: number; callFrame: CallFrame }>; samples?: number[] }; timeDeltas?: number[] };
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  id?: string;
+  args?: { data?: { url?: string; functionName?: string; frame?: string } & ProfileData; name?: string };
+};
+
+/** The CPU profile's samples on the page's main thread (a trace with the v8.cpu_profiler category): time and the function running. */
+function samplesOf(events: TraceEvent[], pid: number, tid: number): Array<[ts: number, frame: CallFrame]> {
+  const out: Array<[number, CallFrame]> = [];
+  const profiles = events.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  for (const profile of profiles) {
+    const nodes = new Map<number, CallFrame>();
+    let ts = profile.args?.data?.startTime ?? profile.ts;
+    for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === pid)) {
+      const data = chunk.args?.data;
+      for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node.callFrame);
+      const samples = data?.cpuProfile?.samples ?? [];
+      const deltas = data?.timeDeltas ?? [];
+      samples.forEach((id, i) => {
+        ts += deltas[i] ?? 0;
+        const frame = nodes.get(id);
+        if (frame) out.push([ts, frame]);
+      });
+    }
+  }
+  return out.sort((a, b) => a[0] - b[0]);
+}
 
 const LONG_MS = 50;
 
+/** The main thread of the renderer that parsed the page (an http(s) document), not the browser's own pages. */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
-  const named = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  // The renderer with the most top-level work is the page's.
-  let best = named[0]!;
-  let most = -1;
-  for (const t of named) {
-    const work = events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask').reduce((a, e) => a + (e.dur ?? 0), 0);
-    if (work > most) [best, most] = [t, work];
-  }
-  return { pid: best.pid, tid: best.tid };
+  const parse = events.find((e) => e.name === 'ParseHTML' && /^https?:/.test((e.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? ''));
+  if (!parse) throw new Error('no page in the trace');
+  return { pid: parse.pid, tid: parse.tid };
 }
 
 const short = (url: string | undefined) => (url ? url.replace(/^.*\//, '').replace(/\?.*$/, '') || url : '');
@@ -55,9 +84,10 @@ function label(e: TraceEvent): string | null {
   }
 }
 
-export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): Array<{ start: number; dur: number; parts: Array<[string, number]> }> {
+export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): Array<{ start: number; dur: number; parts: Array<[string, number]>; hot: Array<[string, number]> }> {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const { pid, tid } = mainThread(events);
+  const samples = samplesOf(events, pid, tid);
   const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
   const navigation = own.find((e) => e.name === 'ParseHTML')?.ts ?? own[0]?.ts ?? 0;
   const tasks = own.filter((e) => e.name === 'RunTask' && e.dur! / 1000 > LONG_MS);
@@ -72,10 +102,18 @@ export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
     }
     const parts = new Map<string, number>();
     for (const [e, t] of self) parts.set(label(e)!, (parts.get(label(e)!) ?? 0) + t / 1000);
+    // The functions the profile caught running in the task, by share of its samples.
+    const inTask = samples.filter(([ts]) => ts >= task.ts && ts <= end);
+    const hot = new Map<string, number>();
+    for (const [, f] of inTask) {
+      const key = `${f.functionName || '(anonymous)'} ${short(f.url)}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+      hot.set(key, (hot.get(key) ?? 0) + 1);
+    }
     return {
       start: (task.ts - navigation) / 1000,
       dur: task.dur! / 1000,
       parts: [...parts].filter(([, t]) => t >= 2).sort((a, b) => b[1] - a[1]),
+      hot: [...hot].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, n]) => [k, Math.round((100 * n) / inTask.length)]),
     };
   });
 }
@@ -85,6 +123,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`\n${file}`);
     for (const t of longTasks(JSON.parse(fs.readFileSync(file, 'utf8')))) {
       console.log(`  ${Math.round(t.start)} ms: ${Math.round(t.dur)} ms — ${t.parts.map(([n, ms]) => `${n} ${Math.round(ms)}`).join(', ')}`);
+      if (t.hot.length) console.log(`      ${t.hot.map(([f, pct]) => `${f} ${pct}%`).join(' · ')}`);
     }
   }
 }

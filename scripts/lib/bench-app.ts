@@ -26,6 +26,8 @@ export interface BenchApp {
   ownPartyId: string;
   /** The demo owner's session, as the app keeps it in localStorage. */
   session: { key: string; value: string };
+  /** The stack's API, its anon key, and the demo owner's access token. */
+  api: { url: string; anonKey: string; token: string };
   stop(): Promise<void>;
 }
 
@@ -65,7 +67,9 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
   };
   try {
     console.log(`[bench:${name}] building the app...`);
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', OUT_DIR, '--emptyOutDir'], {
+    // BENCH_MINIFY=false keeps the code's names, for reading a trace's profile (scripts/trace-long-tasks.ts).
+    const minify = process.env.BENCH_MINIFY === 'false' ? ['--minify', 'false'] : [];
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', OUT_DIR, '--emptyOutDir', ...minify], {
       stdio: 'inherit',
       env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: APP },
     });
@@ -90,6 +94,7 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
       publicPartyId: publicPlan.id,
       ownPartyId: ownPlan.id,
       session: { key: `sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`, value: JSON.stringify(signedIn.session) },
+      api: { url: stack.url, anonKey, token: signedIn.session.access_token },
       stop,
     };
   } catch (error) {
