@@ -85,6 +85,8 @@ const effectArg = (e: Effect) => (e.kind === 'toast' ? { kind: e.kind, source: e
 
 async function throttledPage(browser: Browser, app: BenchApp, opts: { signedIn?: boolean; slowdown?: number; network?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(PHONE);
+  // tsx names inner functions with a helper the page does not have; these functions run there.
+  await context.addInitScript('globalThis.__name ??= (fn) => fn;');
   await context.addInitScript(probe);
   if (opts.signedIn) {
     await context.addInitScript(({ key, value }) => {
