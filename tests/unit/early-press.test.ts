@@ -7,7 +7,8 @@ import { inlineScript } from '../../scripts/prerender.ts';
 // a press made before the page is live is kept, shown, and carried out once when it is.
 
 const PAGE = `<div id="root">
-  <header><button id="menu" aria-label="Open menu"><svg></svg></button></header>
+  <header><button id="menu" aria-label="Open menu"><svg></svg></button><button id="toggle" aria-expanded="false" aria-controls="panel">Menu</button></header>
+  <nav id="panel" hidden><a href="/faq">FAQ</a></nav>
   <a id="link" href="/watch-demo">Watch Demo</a>
   <button id="other">Sign up</button>
   <form id="search" role="search"><input name="q"></form>
@@ -142,5 +143,45 @@ describe('what the script leaves alone', () => {
     expect(direct).not.toHaveBeenCalled();
     await p.goLive();
     expect(direct).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a disclosure (a button that shows and hides a part of the page, as the header menu does)', () => {
+  const state = (p: ReturnType<typeof page>) => [p.el('toggle').getAttribute('aria-expanded'), p.el('panel').hidden];
+
+  it('works at once, and once live the app gets it as the HTML had it, pressed once', async () => {
+    const p = page();
+    // The app's own handler: it opens the menu from the HTML's state.
+    p.el('toggle').addEventListener('click', () => {
+      expect(state(p)).toEqual(['false', true]);
+      p.el('panel').hidden = false;
+      p.el('toggle').setAttribute('aria-expanded', 'true');
+    });
+    p.press('toggle');
+    expect(state(p)).toEqual(['true', false]);
+    expect(p.handled).toEqual([]);
+    expect(p.doc.documentElement.hasAttribute('data-held')).toBe(true);
+    await p.goLive();
+    expect(p.handled).toEqual(['toggle']);
+    expect(state(p)).toEqual(['true', false]);
+    expect(p.doc.documentElement.hasAttribute('data-held')).toBe(false);
+  });
+
+  it('opened and closed again before the page is live: nothing to carry out', async () => {
+    const p = page();
+    p.press('toggle');
+    p.press('toggle');
+    expect(state(p)).toEqual(['false', true]);
+    expect(p.doc.documentElement.hasAttribute('data-held')).toBe(false);
+    await p.goLive();
+    expect(p.handled).toEqual([]);
+  });
+
+  it('with a press kept on another control: both are carried out, the disclosure first', async () => {
+    const p = page();
+    p.press('toggle');
+    p.press('other');
+    await p.goLive();
+    expect(p.handled).toEqual(['toggle', 'other']);
   });
 });
