@@ -136,7 +136,7 @@ export function preloadsFor(manifest: Manifest, sources: readonly string[], alre
  */
 export function pageHtml(
   shell: string,
-  page: { html: string; meta: PageMeta | null; pattern: string; preloads: string[]; prefetch?: string; earlyScript: string },
+  page: { html: string; meta: PageMeta | null; pattern: string; preloads: string[]; memberPreloads?: string[]; prefetch?: string; earlyScript: string },
   metaModule: MetaModule,
   origin: string,
   readAsset: (file: string) => string,
@@ -171,7 +171,12 @@ export function pageHtml(
   if (entries.length !== 1) throw new Error(`[prerender] index.html should load one entry script, found ${entries.length}`);
   const preloads = [...out.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!).concat(page.preloads);
   out = out.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-  const scripts: PageScripts = { entry: `/${entries[0]}`, preloads: preloads.map((f) => `/${f}`), wakesOnIntent: page.pattern === WAKES_ON_INTENT };
+  const scripts: PageScripts = {
+    entry: `/${entries[0]}`,
+    preloads: preloads.map((f) => `/${f}`),
+    memberPreloads: (page.memberPreloads ?? []).map((f) => `/${f}`),
+    wakesOnIntent: page.pattern === WAKES_ON_INTENT,
+  };
   out = out.replace(
     '</body>',
     `  <script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>\n    <script>${PAGE_LOADER}</script>\n  </body>`,
@@ -182,7 +187,7 @@ export function pageHtml(
 
 /** What a prerendered page loads, read by its loader from the JSON block with this id. */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
-type PageScripts = { entry: string; preloads: string[]; wakesOnIntent: boolean };
+type PageScripts = { entry: string; preloads: string[]; memberPreloads: string[]; wakesOnIntent: boolean };
 
 /**
  * A function as a page's inline script: called with the page's `window` and `args` (as JSON), and
@@ -205,6 +210,8 @@ export const PHOTO_FIRST_MS = 1500;
  * PHOTO_FIRST_MS: on a phone's connection the picture arrives before the scripts take the bandwidth.
  * On the page that wakes on intent (src/app/wake.ts) a visitor gets the entry alone: the app's
  * modules are preloaded only for someone who may be signed in, whose page starts the app at once.
+ * Someone who may be signed in gets the Supabase SDK preloaded too (`memberPreloads`): their page
+ * restores the session with it before a press of theirs can be carried out.
  */
 function startPageScripts(win: Window & typeof globalThis, scriptsId: string, photoId: string, photoGlobal: string, photoFirstMs: number): void {
   const doc = win.document;
@@ -212,7 +219,8 @@ function startPageScripts(win: Window & typeof globalThis, scriptsId: string, ph
   let started = 0;
   const go = () => {
     if (started++) return;
-    for (const href of page.wakesOnIntent && 'visitor' in doc.documentElement.dataset ? [] : page.preloads) {
+    const visitor = 'visitor' in doc.documentElement.dataset;
+    for (const href of [...(page.wakesOnIntent && visitor ? [] : page.preloads), ...(visitor ? [] : page.memberPreloads)]) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -235,6 +243,13 @@ function startPageScripts(win: Window & typeof globalThis, scriptsId: string, ph
 
 /** The loader every prerendered page ends with. */
 export const PAGE_LOADER = inlineScript(startPageScripts, PAGE_SCRIPTS_ID, EARLY_PHOTO_ID, FIRST_PHOTO_GLOBAL, PHOTO_FIRST_MS);
+
+/** The Supabase SDK's chunk: shared by the modules that use it, so named rather than keyed by a source. */
+export function sdkChunk(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.name === 'supabase' && !manifest[k]!.src);
+  if (!key) throw new Error('[prerender] the build has no supabase chunk: update sdkChunk');
+  return key;
+}
 
 /** Scripts and preloads index.html already loads, so a route's preloads do not repeat them. */
 function loadedBy(html: string): Set<string> {
@@ -267,6 +282,7 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
     const { prefetchScript, memberPartyScript } = (await server.ssrLoadModule('/src/lib/prefetch.ts')) as typeof import('../src/lib/prefetch.ts');
     const inShell = loadedBy(shell);
     const app = preloadsFor(manifest, [APP_START], inShell);
+    const sdk = sdkChunk(manifest);
     const withApp = new Set([...inShell, ...app]);
     const { keepEarlyPresses } = (await server.ssrLoadModule('/src/app/early-press.ts')) as EarlyPressModule;
     const earlyScript = `${inlineScript(keepEarlyPresses)};${entry.visitorScript()}`;
@@ -282,6 +298,7 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
           ...page,
           pattern: r.pattern,
           preloads: preloadsFor(manifest, [APP_START, ...r.sources], inShell),
+          memberPreloads: preloadsFor(manifest, [sdk], new Set([...inShell, ...preloadsFor(manifest, [APP_START, ...r.sources], inShell)])),
           earlyScript,
           prefetch: r.member
             ? memberPartyScript(api.supabaseUrl, api.supabaseAnonKey, api.AUTH_STORAGE_KEY, BANNER_SLOT)

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '@/features/auth';
+import { HELD } from './early-press';
 
 // sonner replays a toast raised before its Toaster subscribes, so the region can arrive late.
 const Toaster = lazy(() => import('./toaster'));
@@ -22,6 +23,9 @@ function useToasterWanted(): boolean {
   useEffect(() => {
     if (touched || !prerendered) return;
     const onTouch = () => setTouched(true);
+    // Pressed before the app arrived (./early-press.ts): the press may raise a toast once the page
+    // is live, so the region loads now, beside the rest of the page.
+    if (document.documentElement.hasAttribute(HELD)) return onTouch();
     for (const type of FIRST_TOUCH) window.addEventListener(type, onTouch, { capture: true, passive: true, once: true });
     return () => {
       for (const type of FIRST_TOUCH) window.removeEventListener(type, onTouch, { capture: true });

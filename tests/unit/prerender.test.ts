@@ -108,7 +108,7 @@ describe('a prerendered page', () => {
     // The scripts start after the first paint, the route's chunk beside the entry.
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(JSON.parse(loaderOf(html).json)).toEqual({ entry: '/assets/index-abc.js', preloads: ['/assets/react-abc.js', '/assets/pricing-abc.js'], wakesOnIntent: false });
+    expect(JSON.parse(loaderOf(html).json)).toEqual({ entry: '/assets/index-abc.js', preloads: ['/assets/react-abc.js', '/assets/pricing-abc.js'], memberPreloads: [], wakesOnIntent: false });
     expect(html).toContain('<link rel="preconnect" href="https://api.example" crossorigin />');
     expect(html).toContain('<script>window.x=1</script>');
   });
@@ -394,6 +394,23 @@ describe('the landing page, which waits for a visitor’s intent (src/app/wake.t
     expect(await added('/', false)).toEqual(['modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js', 'script /assets/index-abc.js']);
     // Any other page preloads the app with its entry, visitor or not.
     expect(await added('/pricing', true)).toEqual(['modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js', 'script /assets/index-abc.js']);
+  });
+
+  it('preloads the SDK for someone who may be signed in, on any page, and never for a visitor', async () => {
+    const page = (pattern: string) =>
+      pageHtml(SHELL, { html: '', meta: null, pattern, preloads: ['assets/start-abc.js'], memberPreloads: ['assets/supabase-abc.js'], earlyScript: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example');
+    for (const pattern of ['/', '/pricing']) {
+      for (const visitor of [true, false]) {
+        const out: string[] = [];
+        runLoader(page(pattern), {
+          requestAnimationFrame: (fn: () => void) => fn(),
+          setTimeout: (fn: () => void) => fn(),
+          document: { documentElement: { dataset: visitor ? { visitor: '' } : {} }, head: { append: (e: { href?: string }) => e.href && out.push(e.href) } },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(out.includes('/assets/supabase-abc.js'), `${pattern}, visitor: ${visitor}`).toBe(!visitor);
+      }
+    }
   });
 
   it('leaves its trending read to the app’s start, which a visitor who never acts does not reach', () => {
