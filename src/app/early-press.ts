@@ -116,6 +116,16 @@ export function keepEarlyPresses(win: Window & typeof globalThis): void {
     },
     true,
   );
+  // Escape closes a disclosure opened here and returns to its button, as the menu does once live.
+  win.addEventListener(
+    'keydown',
+    (event) => {
+      if (live() || event.key !== 'Escape' || !shown || shown.panel.hidden) return;
+      toggle(shown.el, shown.panel);
+      shown.el.focus();
+    },
+    true,
+  );
   win.addEventListener(
     'submit',
     (event) => {

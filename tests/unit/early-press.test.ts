@@ -177,6 +177,16 @@ describe('a disclosure (a button that shows and hides a part of the page, as the
     expect(p.handled).toEqual([]);
   });
 
+  it('Escape closes it again and returns to its button, as the menu does once live', async () => {
+    const p = page();
+    p.press('toggle');
+    p.win.dispatchEvent(new p.win.KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(state(p)).toEqual(['false', true]);
+    expect(p.doc.activeElement).toBe(p.el('toggle'));
+    await p.goLive();
+    expect(p.handled).toEqual([]);
+  });
+
   it('with a press kept on another control: both are carried out, the disclosure first', async () => {
     const p = page();
     p.press('toggle');
