@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,11 +25,18 @@ import { PartyHeader, type JumpLink } from './party-header';
 const AdvancedLayout = lazy(() => import('./advanced-layouts'));
 const CustomizePhotoDialog = lazy(() => import('./customize-photo-dialog').then((m) => ({ default: m.CustomizePhotoDialog })));
 const AddVendorDialog = lazy(() => import('./add-vendor-dialog').then((m) => ({ default: m.AddVendorDialog })));
-// The sections under the overview are drawn after it, so their code need not arrive before it.
-const SuggestionsSection = lazy(() => import('./suggestions-section').then((m) => ({ default: m.SuggestionsSection })));
-const ProductsSection = lazy(() => import('./products-section').then((m) => ({ default: m.ProductsSection })));
-const TimelineSection = lazy(() => import('./timeline-section').then((m) => ({ default: m.TimelineSection })));
-const VendorsPanel = lazy(() => import('./vendors-panel').then((m) => ({ default: m.VendorsPanel })));
+// The sections under the overview are drawn after it, so their code need not arrive before it. It
+// is asked for all at once when they start (`loadSections`): they are drawn one per task, and each
+// would otherwise wait for its code in turn.
+const loadSuggestions = () => import('./suggestions-section');
+const loadProducts = () => import('./products-section');
+const loadTimeline = () => import('./timeline-section');
+const loadVendors = () => import('./vendors-panel');
+const loadSections = () => Promise.all([loadSuggestions(), loadProducts(), loadTimeline(), loadVendors()]);
+const SuggestionsSection = lazy(() => loadSuggestions().then((m) => ({ default: m.SuggestionsSection })));
+const ProductsSection = lazy(() => loadProducts().then((m) => ({ default: m.ProductsSection })));
+const TimelineSection = lazy(() => loadTimeline().then((m) => ({ default: m.TimelineSection })));
+const VendorsPanel = lazy(() => loadVendors().then((m) => ({ default: m.VendorsPanel })));
 
 /** Under 768 px is mobile. */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -79,6 +86,9 @@ export function PartyDetailView({
   // follow in the background, one per task, so the photo and the facts are on screen sooner and
   // the page stays responsive while the rest is built.
   const restShown = useDeferredValue(true, false);
+  useEffect(() => {
+    if (restShown) loadSections().catch(() => undefined);
+  }, [restShown]);
 
   const [photoOpen, setPhotoOpen] = useState(false);
   const [teamOpen, setTeamOpen] = useState(false);
