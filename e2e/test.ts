@@ -15,6 +15,8 @@ export * from '@playwright/test';
  * waits for their intent (src/app/wake.ts): it is given a person's first scroll.
  */
 export async function live(page: Page): Promise<void> {
+  const html = page.locator('html[data-live], html[data-app="waiting"]');
+  await expect(html).toHaveCount(1, { timeout: 15_000 });
   await page.evaluate(() => document.documentElement.dataset.app === 'waiting' && window.scrollBy(0, 1));
   await expect(page.locator('html[data-live]')).toHaveCount(1, { timeout: 15_000 });
 }
