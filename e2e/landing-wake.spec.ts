@@ -1,4 +1,4 @@
-import { expect, leftAlone, test, type Page } from './test';
+import { expect, live, test, type Page } from './test';
 import { createUser, signIn } from './support';
 
 // A visitor's landing page waits for their intent before it loads the app (src/app/wake.ts,
@@ -26,7 +26,6 @@ function plansReadsOf(page: Page): string[] {
 const APP_CHUNKS = /\/assets\/(start|landing)-[\w-]+\.js$/;
 
 async function openWaiting(page: Page, path = '/') {
-  leftAlone.add(page);
   await page.goto(path);
   await expect(page.locator('html[data-app="waiting"]')).toHaveCount(1);
 }
@@ -49,7 +48,8 @@ test.describe('on a phone', () => {
     const hero = await page.evaluateHandle(() => document.querySelector('h1'));
 
     await page.mouse.wheel(0, 900);
-    await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+    await expect(page.locator('html[data-app="waiting"]')).toHaveCount(0);
+    await live(page);
     await expect(page.getByRole('region', { name: /Trending parties/ })).toBeVisible();
     // The app arrives where the visitor has scrolled to, without taking them back to the top.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -85,7 +85,6 @@ test.describe('on a phone', () => {
       await held;
       await route.continue();
     });
-    leftAlone.add(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The app is held back: the page is its prerendered HTML, drawn for someone who may be signed in.
@@ -103,7 +102,6 @@ test.describe('on a tall screen', () => {
   test.use({ viewport: { width: 1350, height: 1000 } });
 
   test('a section only the app can fill, on screen from the start, wakes it without any input', async ({ page }) => {
-    leftAlone.add(page);
     await page.goto('/');
     await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
     await expect(page.getByRole('region', { name: /Trending parties/ })).toBeVisible();

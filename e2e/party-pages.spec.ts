@@ -1,4 +1,4 @@
-import { expect, scriptsOff, test } from './test';
+import { expect, test } from './test';
 import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, PNG, signedInPage, signIn, STACK_URL } from './support';
 
 // The party pages end to end: My Parties, Public Parties, Public Templates and the detail page,
@@ -238,7 +238,6 @@ test("a public party's photo shows before the page's code has arrived", async ({
 
   // A visitor whose scripts never arrive still sees the party's photo, from the page's inline read.
   const visitor = await (await browser.newContext()).newPage();
-  scriptsOff.add(visitor); // nothing will take the page over
   await visitor.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await visitor.goto(`/public-party/${party.id}`);
   const early = visitor.locator('#early-photo img');
@@ -258,7 +257,6 @@ test("a public party's photo shows before the page's code has arrived", async ({
   // The owner's own page reads the plan with the stored session before any script: the photo
   // shows without the page's code too.
   const ownerNoScripts = await (await browser.newContext({ storageState: await page.context().storageState() })).newPage();
-  scriptsOff.add(ownerNoScripts);
   await ownerNoScripts.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await ownerNoScripts.goto(`/party/${party.id}`);
   const ownEarly = ownerNoScripts.locator('#early-photo img');

@@ -1,4 +1,5 @@
-import { expect, scriptsOff, test, type Page } from './test';
+import { createHash } from 'node:crypto';
+import { expect, live, test, type Page } from './test';
 import { createUser, PASSWORD, signIn } from './support';
 
 // Prerendered public pages (docs/decisions.md#prerendered-public-pages), as `vite preview` serves
@@ -53,14 +54,65 @@ test('a public party and a member\'s party each have one prerendered page, and a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the landing page and a static page are readable, links and all', async ({ page }) => {
-    scriptsOff.add(page);
+  test('the landing page and a static page are readable, links and all, and a visitor sees how to sign in', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /Plan the perfect party/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/watch-demo');
+    await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test('no form puts what was typed into the address', async ({ page }) => {
+    const addresses: string[] = [];
+    page.on('request', (r) => void addresses.push(r.url()));
+    page.on('framenavigated', (f) => void addresses.push(f.url()));
+
+    // The page says signing in needs JavaScript (a <noscript> note: Playwright's switch turns
+    // scripts off but not the parser's handling of <noscript>, so it is read from the HTML).
+    const auth = await page.goto('/auth');
+    expect(await auth!.text()).toMatch(/<noscript><p[^>]*>Signing in needs JavaScript/);
+    await page.getByLabel('Email').fill('no-script@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Secret-typed-2026');
+    await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('button', { name: 'Sign In' }).click()]);
+
+    // The contact form hands the message to the visitor's mail program instead.
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', /^mailto:/);
+    await form.getByLabel('First Name').fill('Ana');
+    await form.getByLabel('Last Name').fill('Typed');
+    await form.getByLabel('Email').fill('ana-typed@example.com');
+    await form.getByLabel('Subject').fill('Typed subject');
+    await form.getByLabel('Message').fill('Typed message');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForLoadState();
+
+    expect(addresses.length).toBeGreaterThan(2);
+    for (const address of addresses) expect(address).not.toMatch(/no-script|Secret-typed|ana-typed|Typed/);
+  });
+});
+
+test.describe('a strict Content-Security-Policy', () => {
+  test('comes with every page: scripts from the site and the inline scripts it names by hash, nothing else', async ({ request }) => {
+    for (const path of ['/', '/auth', '/public-parties', '/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', '/party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', '/my-parties']) {
+      const res = await request.get(path, { headers: { accept: 'text/html' } });
+      const policy = res.headers()['content-security-policy'] ?? '';
+      const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+      expect(scriptSrc, path).toMatch(/^'self'( 'sha256-[\w+/=]+')+$/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      // Each inline script that runs is one the policy names.
+      const html = await res.text();
+      for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/src=|type="application\/json"/.test(attrs!)) continue;
+        expect(scriptSrc, `${path}: ${body!.slice(0, 60)}`).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+      }
+    }
   });
 });
 
@@ -77,6 +129,7 @@ function watchErrors(page: Page): string[] {
 test('the browser takes the prerendered page over without replacing it, and it works', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
+  await live(page);
   await page.evaluate(() => {
     (window as unknown as { heroFromServer: Element | null }).heroFromServer = document.querySelector('h1');
   });

@@ -1,58 +1,55 @@
-// The suite's `test`: Playwright's, plus a wait after every full page load until a prerendered page
-// has been taken over by the app (docs/decisions.md#prerendered-public-pages). Such a page is on
-// screen, and its load event has fired, before its scripts arrive; a click then would find no
-// handler yet, as a person tapping that fast would. Pages the app renders itself need no wait.
-import { test as base, type Page } from '@playwright/test';
+// The suite's `test`: Playwright's, with nothing done behind a test's back. A prerendered page is
+// on screen, and its load event has fired, before its code is live; a test presses and types the
+// moment a control shows, as a person does, and the page keeps a press made before it is live and
+// carries it out once it is (src/app/early-press.ts). A test that needs the live page says so:
+// `await live(page)`.
+//
+// Every page runs under the build's Content-Security-Policy (`vite preview` sends it, scripts/csp.ts):
+// a test fails on any violation the browser reports, in any page or context it opened.
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** Pages opened with scripts off (nothing will take them over). */
-export const scriptsOff = new WeakSet<Page>();
-
 /**
- * Pages whose test watches the takeover itself: neither waited for nor woken. Other pages that
- * wait for a visitor's intent before loading the app (src/app/wake.ts) are woken, as a person's
- * first scroll would.
+ * Waits until the page is live (`<html data-live>`, src/app/live.ts). A visitor's landing page
+ * waits for their intent (src/app/wake.ts): it is given a person's first scroll.
  */
-export const leftAlone = new WeakSet<Page>();
+export async function live(page: Page): Promise<void> {
+  const html = page.locator('html[data-live], html[data-app="waiting"]');
+  await expect(html).toHaveCount(1, { timeout: 15_000 });
+  await page.evaluate(() => document.documentElement.dataset.app === 'waiting' && window.scrollBy(0, 1));
+  await expect(page.locator('html[data-live]')).toHaveCount(1, { timeout: 15_000 });
+}
 
-async function untilLive(page: Page): Promise<unknown> {
-  if (scriptsOff.has(page) || leftAlone.has(page)) return;
-  const settled = await page.waitForFunction(
-    () => {
-      if (!document.getElementById('root')?.dataset.prerendered || document.documentElement.dataset.live === 'true') return 'live';
-      return document.documentElement.dataset.app === 'waiting' ? 'waiting' : false;
-    },
-    undefined,
-    { timeout: 15_000 },
+/** Reports what the page's Content-Security-Policy refused, as a console error the context sees. */
+function reportViolations() {
+  addEventListener('securitypolicyviolation', (e) =>
+    console.error(`Content-Security-Policy violation: ${e.violatedDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
   );
-  if ((await settled.jsonValue()) === 'live') return;
-  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
-  return page.waitForFunction(() => document.documentElement.dataset.live === 'true', undefined, { timeout: 15_000 });
 }
 
-const patched = new WeakSet<object>();
-
-/** Every page shares its class's prototype: wrapping it once covers pages from any context. */
-function waitAfterLoads(page: Page) {
-  const proto = Object.getPrototypeOf(page) as Record<'goto' | 'reload' | 'goBack' | 'goForward', (...args: unknown[]) => Promise<unknown>>;
-  if (patched.has(proto)) return;
-  patched.add(proto);
-  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-    const original = proto[name];
-    proto[name] = async function (this: Page, ...args: unknown[]) {
-      const response = await original.apply(this, args);
-      await untilLive(this);
-      return response;
-    };
-  }
+async function watchPolicy(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript(reportViolations);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
 }
 
-export const test = base.extend<{ waitForTakeOver: void }>({
-  waitForTakeOver: [
-    async ({ page }, use) => {
-      waitAfterLoads(page);
+export const test = base.extend<{ contentSecurityPolicy: void }>({
+  contentSecurityPolicy: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      await watchPolicy(context, violations);
+      // Contexts a test opens itself (another person, e2e/support.ts's signedInPage) are watched too.
+      const newContext = browser.newContext;
+      browser.newContext = async function (this: Browser, ...args: Parameters<Browser['newContext']>) {
+        const opened = await newContext.apply(this, args);
+        await watchPolicy(opened, violations);
+        return opened;
+      };
       await use();
+      browser.newContext = newContext;
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

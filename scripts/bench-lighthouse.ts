@@ -2,26 +2,15 @@
 // pages and a signed-in party page, against a production build served by `vite preview` and a
 // fresh, seeded local stack, each on ports of its own. Per page, a warm-up run left out, then three
 // runs, each in a new browser profile (empty cache); prints the medians as a table (docs/benchmarks.md).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import '../tests/integration/setup-websocket.ts';
-import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
-import { wellKnownKeys } from '../supabase/local/jwt.ts';
-import { startStackProcess } from '../tests/integration/stack-process.ts';
-import type { Database } from '../src/lib/database.types.ts';
 import { findBrowser, NO_BROWSER_HINT } from './lib/find-browser.mjs';
+import { APP, median, startBenchApp } from './lib/bench-app.ts';
 
-const STACK_PORT = Number(process.env.BENCH_PORT ?? 24741);
-const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 24781);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const OUT_DIR = 'dist-bench';
-const APP = `http://127.0.0.1:${APP_PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** A folder to keep every run's full report in (JSON), for looking into a figure. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
@@ -36,24 +25,6 @@ if (!browser) {
 
 type Page = { name: string; path: string; signedIn?: boolean };
 type Run = { scores: Record<(typeof CATEGORIES)[number], number>; fcp: number; lcp: number; tbt: number; cls: number; bytes: number };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** One Lighthouse run in a fresh browser profile; a signed-in page gets the session in localStorage first. */
 async function audit(url: string, session: { key: string; value: string } | null, reportName: string): Promise<Run> {
@@ -96,45 +67,16 @@ async function audit(url: string, session: { key: string; value: string } | null
   }
 }
 
-function startPreview(): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1', '--outDir', OUT_DIR],
-    { stdio: 'ignore' },
-  );
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-lighthouse-'));
-const stack = await startStackProcess({ port: STACK_PORT, dataDir, env: { SITE_URL: APP } });
-let preview: ChildProcess | undefined;
+const { publicPartyId, ownPartyId, session, stop } = await startBenchApp('lighthouse');
 try {
-  console.log('[bench:lighthouse] building the app...');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', OUT_DIR, '--emptyOutDir'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: APP },
-  });
-  if (build.status !== 0) throw new Error('vite build failed');
-  preview = startPreview();
-  await waitFor(`${APP}/robots.txt`);
-
-  const { anonKey } = await wellKnownKeys(DEFAULT_JWT_SECRET);
-  const client = createClient<Database>(stack.url, anonKey, { auth: { persistSession: false } });
-  const { data: publicPlan } = await client.from('public_party_plans').select('id').order('created_at', { ascending: false }).limit(1).single();
-  if (!publicPlan?.id) throw new Error('the seed has no public party');
-  const { data: signedIn, error } = await client.auth.signInWithPassword({ email: 'demo@confetti.test', password: 'ConfettiDemo!2026' });
-  if (error || !signedIn.session) throw error ?? new Error('demo sign-in failed');
-  const { data: ownPlan } = await client.from('party_plans').select('id').eq('user_id', signedIn.user!.id).order('created_at').limit(1).single();
-  if (!ownPlan) throw new Error('the seed has no party for the demo user');
-  const session = { key: `sb-${new URL(stack.url).hostname.split('.')[0]}-auth-token`, value: JSON.stringify(signedIn.session) };
-
   const pages: Page[] = [
     { name: 'Landing', path: '/' },
     { name: 'Public Parties', path: '/public-parties' },
     { name: 'Public Templates', path: '/public-templates' },
-    { name: 'Public party', path: `/public-party/${publicPlan.id}` },
+    { name: 'Public party', path: `/public-party/${publicPartyId}` },
     { name: 'Sign in', path: '/auth' },
     { name: 'Pricing (static)', path: '/pricing' },
-    { name: 'Party page (signed in)', path: `/party/${ownPlan.id}`, signedIn: true },
+    { name: 'Party page (signed in)', path: `/party/${ownPartyId}`, signedIn: true },
   ];
 
   const rows: string[] = [];
@@ -161,7 +103,5 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
-  preview?.kill();
-  await stack.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -5,13 +5,14 @@
 // with nothing rendered) for every other path.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Connect, Manifest, Plugin, ResolvedConfig } from 'vite';
+import { minifySync, type Connect, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { FOOTER_COLUMNS } from '../src/app/layouts/nav-links.ts';
 import { siteOriginFrom } from './site-files.ts';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '../src/lib/image-slots.ts';
 import { EARLY_PHOTO_ID, FIRST_PHOTO_GLOBAL, ID_FROM_PATH, PUBLIC_READS, publicPartyRead } from '../src/lib/prefetch.ts';
 import type { ImageSlot } from '../src/lib/storage-image.ts';
 import { WAKES_ON_INTENT } from '../src/app/wake.ts';
+import { contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, policyFromHeaders } from './csp.ts';
 
 export type PrerenderedRoute = {
   /** The route's path pattern, as src/app/router.tsx has it. */
@@ -105,6 +106,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '
 // (this file is type-checked with the Node scripts, not with the app).
 type PageMeta = { title: string; description: string; path: string; image?: string | null };
 type PageModule = { renderPage(url: string): Promise<{ html: string; meta: PageMeta | null }>; visitorScript(): string };
+type EarlyPressModule = { keepEarlyPresses(win: Window & typeof globalThis): void };
 type MetaModule = {
   metaTags(meta: PageMeta, origin: string): Array<[kind: string, key: string, content: string]>;
   documentTitle(title: string): string;
@@ -128,21 +130,25 @@ export function preloadsFor(manifest: Manifest, sources: readonly string[], alre
 
 /**
  * The built index.html with a rendered page in its root, the page's own title and meta, its
- * stylesheet inline, its scripts (the route's chunk with them) started after its first paint, and
- * a guard that keeps a form typed into before the scripts have run from being sent as a plain page
- * request (a password in a URL).
+ * stylesheet inline, and its scripts (the route's chunk with them) started after its first paint.
+ * The page's first script (`earlyScript`: src/app/early-press.ts and the visitor's mark) comes
+ * first in its <head>, after the character set, so it listens before any of the page is drawn.
  */
 export function pageHtml(
   shell: string,
-  page: { html: string; meta: PageMeta | null; pattern: string; preloads: string[]; prefetch?: string; visitorMark: string },
+  page: { html: string; meta: PageMeta | null; pattern: string; preloads: string[]; memberPreloads?: string[]; prefetch?: string; earlyScript: string },
   metaModule: MetaModule,
   origin: string,
   readAsset: (file: string) => string,
   apiOrigin: string,
 ): string {
   let out = shell;
+  // Marked as a visitor's until the first script says someone may be signed in (src/lib/visitor.ts).
+  out = out.replace(/<html([^>]*)>/, '<html$1 data-visitor>');
+  // Right after the character set, which must stay within the document's first 1024 bytes.
+  out = out.replace(/<meta charset="[^"]*" \/>/, (charset) => `${charset}\n    <script>${page.earlyScript}</script>`);
   // The API's connection opened with the page's own, and the page's public reads started at once.
-  const early = [`<link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />`, `<script>${FORM_GUARD};${page.visitorMark}</script>`];
+  const early = [`<link rel="preconnect" href="${escapeHtml(apiOrigin)}" crossorigin />`];
   if (page.prefetch) early.push(`<script>${page.prefetch}</script>`);
   out = out.replace(/\s*<\/head>/, `\n    ${early.join('\n    ')}\n  </head>`);
   if (page.meta) {
@@ -158,15 +164,44 @@ export function pageHtml(
   out = out.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_m, file: string) => `<style>${readAsset(file).replace(/<\/style/gi, '<\\/style')}</style>`);
   // The scripts start once the page has painted: the HTML alone puts it on screen, and nothing
   // competes with the first paint (or the first picture) for a phone's bandwidth. They are added
-  // as elements so the browser fetches the entry and the route's chunk side by side.
+  // as elements so the browser fetches the entry and the route's chunk side by side. What to load
+  // is data (a JSON block) and the loader the same on every page, so a Content-Security-Policy
+  // needs one hash for it (./csp.ts).
   const entries = [...out.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>/g)].map((m) => m[1]!);
   if (entries.length !== 1) throw new Error(`[prerender] index.html should load one entry script, found ${entries.length}`);
   const preloads = [...out.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!).concat(page.preloads);
   out = out.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-  out = out.replace('</body>', `  <script>${afterPaintLoader(entries[0]!, preloads, page.pattern === WAKES_ON_INTENT)}</script>\n  </body>`);
+  const scripts: PageScripts = {
+    entry: `/${entries[0]}`,
+    preloads: preloads.map((f) => `/${f}`),
+    memberPreloads: (page.memberPreloads ?? []).map((f) => `/${f}`),
+    wakesOnIntent: page.pattern === WAKES_ON_INTENT,
+  };
+  out = out.replace(
+    '</body>',
+    `  <script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>\n    <script>${PAGE_LOADER}</script>\n  </body>`,
+  );
   if (!out.includes('<div id="root"></div>')) throw new Error('[prerender] index.html has no empty <div id="root"></div>');
   return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.pattern)}">${page.html}</div>`);
 }
+
+/** What a prerendered page loads, read by its loader from the JSON block with this id. */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+type PageScripts = { entry: string; preloads: string[]; memberPreloads: string[]; wakesOnIntent: boolean };
+
+/**
+ * A function as a page's inline script: called with the page's `window` and `args` (as JSON), and
+ * minified. The function is written for this (it uses nothing from outside its body).
+ */
+export function inlineScript<A extends unknown[]>(fn: (win: Window & typeof globalThis, ...args: A) => void, ...args: A): string {
+  const call = `(${fn.toString()})(window${args.map((a) => `,${JSON.stringify(a)}`).join('')})`;
+  const { code, errors } = minifySync('inline.js', call, { compress: true, mangle: true });
+  if (errors.length) throw new Error(`[prerender] could not minify an inline script: ${errors.map((e) => e.message).join('; ')}`);
+  return code.trim().replace(/;$/, '');
+}
+
+/** The longest a page's scripts wait for its first photo. */
+export const PHOTO_FIRST_MS = 1500;
 
 /**
  * Adds the page's scripts after its first paint: a frame, then a task (a hidden tab paints no
@@ -175,24 +210,46 @@ export function pageHtml(
  * PHOTO_FIRST_MS: on a phone's connection the picture arrives before the scripts take the bandwidth.
  * On the page that wakes on intent (src/app/wake.ts) a visitor gets the entry alone: the app's
  * modules are preloaded only for someone who may be signed in, whose page starts the app at once.
+ * Someone who may be signed in gets the Supabase SDK preloaded too (`memberPreloads`): their page
+ * restores the session with it before a press of theirs can be carried out.
  */
-function afterPaintLoader(entry: string, preloads: string[], wakesOnIntent: boolean): string {
-  const files = JSON.stringify(preloads.map((f) => `/${f}`));
-  return (
-    `(()=>{let d=0;const go=()=>{if(d++)return;for(const h of ${wakesOnIntent ? `'visitor' in document.documentElement.dataset?[]:${files}` : files}){const l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}const s=document.createElement('script');s.type='module';` +
-    `s.crossOrigin='';s.src=${JSON.stringify(`/${entry}`)};document.head.append(s)};` +
-    `const painted=new Promise(r=>{requestAnimationFrame(()=>setTimeout(r));setTimeout(r,1000)});` +
-    `const photo=document.getElementById(${JSON.stringify(EARLY_PHOTO_ID)})&&window.${FIRST_PHOTO_GLOBAL};` +
-    `Promise.all([painted,photo&&Promise.race([photo,new Promise(r=>setTimeout(r,${PHOTO_FIRST_MS}))])]).then(go)})()`
-  );
+function startPageScripts(win: Window & typeof globalThis, scriptsId: string, photoId: string, photoGlobal: string, photoFirstMs: number): void {
+  const doc = win.document;
+  const page = JSON.parse(doc.getElementById(scriptsId)!.textContent!) as PageScripts;
+  let started = 0;
+  const go = () => {
+    if (started++) return;
+    const visitor = 'visitor' in doc.documentElement.dataset;
+    for (const href of [...(page.wakesOnIntent && visitor ? [] : page.preloads), ...(visitor ? [] : page.memberPreloads)]) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = page.entry;
+    doc.head.append(script);
+  };
+  const painted = new Promise((done) => {
+    requestAnimationFrame(() => setTimeout(done));
+    setTimeout(done, 1000);
+  });
+  const photo = doc.getElementById(photoId) && (win as unknown as Record<string, Promise<void> | undefined>)[photoGlobal];
+  Promise.all([painted, photo && Promise.race([photo, new Promise((done) => setTimeout(done, photoFirstMs))])]).then(go);
 }
 
-/** The longest a page's scripts wait for its first photo. */
-export const PHOTO_FIRST_MS = 1500;
+/** The loader every prerendered page ends with. */
+export const PAGE_LOADER = inlineScript(startPageScripts, PAGE_SCRIPTS_ID, EARLY_PHOTO_ID, FIRST_PHOTO_GLOBAL, PHOTO_FIRST_MS);
 
-/** Until the app marks the page live (src/app/start.tsx), a submitted form goes nowhere. */
-const FORM_GUARD = "addEventListener('submit',e=>{if(!document.documentElement.dataset.live)e.preventDefault()},true)";
+/** The Supabase SDK's chunk: shared by the modules that use it, so named rather than keyed by a source. */
+export function sdkChunk(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.name === 'supabase' && !manifest[k]!.src);
+  if (!key) throw new Error('[prerender] the build has no supabase chunk: update sdkChunk');
+  return key;
+}
 
 /** Scripts and preloads index.html already loads, so a route's preloads do not repeat them. */
 function loadedBy(html: string): Set<string> {
@@ -225,8 +282,10 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
     const { prefetchScript, memberPartyScript } = (await server.ssrLoadModule('/src/lib/prefetch.ts')) as typeof import('../src/lib/prefetch.ts');
     const inShell = loadedBy(shell);
     const app = preloadsFor(manifest, [APP_START], inShell);
+    const sdk = sdkChunk(manifest);
     const withApp = new Set([...inShell, ...app]);
-    const visitorMark = entry.visitorScript();
+    const { keepEarlyPresses } = (await server.ssrLoadModule('/src/app/early-press.ts')) as EarlyPressModule;
+    const earlyScript = `${inlineScript(keepEarlyPresses)};${entry.visitorScript()}`;
     fs.writeFileSync(
       path.join(outDir, APP_SHELL_FILE),
       shellHtml(shell, app, SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], withApp)])),
@@ -239,7 +298,8 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
           ...page,
           pattern: r.pattern,
           preloads: preloadsFor(manifest, [APP_START, ...r.sources], inShell),
-          visitorMark,
+          memberPreloads: preloadsFor(manifest, [sdk], new Set([...inShell, ...preloadsFor(manifest, [APP_START, ...r.sources], inShell)])),
+          earlyScript,
           prefetch: r.member
             ? memberPartyScript(api.supabaseUrl, api.supabaseAnonKey, api.AUTH_STORAGE_KEY, BANNER_SLOT)
             : r.prefetch && prefetchScript(r.prefetch, api.supabaseUrl, api.supabaseAnonKey, r.firstPhoto),
@@ -251,10 +311,25 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
       );
       fs.writeFileSync(path.join(outDir, r.file), html);
     }
-    config.logger.info(`[prerender] ${PRERENDERED_ROUTES.length} public pages written, plus ${APP_SHELL_FILE}`);
+    const hashes = fs
+      .readdirSync(outDir)
+      .filter((f) => f.endsWith('.html'))
+      .flatMap((f) => inlineScriptHashes(fs.readFileSync(path.join(outDir, f), 'utf8')));
+    fs.writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(contentSecurityPolicy({ scriptHashes: hashes, apiOrigin: api.supabaseUrl })));
+    config.logger.info(`[prerender] ${PRERENDERED_ROUTES.length} public pages written, plus ${APP_SHELL_FILE} and ${HEADERS_FILE} (${new Set(hashes).size} inline script hashes)`);
   } finally {
     await server.close();
   }
+}
+
+/** `vite preview` sends the build's Content-Security-Policy (./csp.ts), as the static host would. */
+function previewPolicy(outDir: string): Connect.NextHandleFunction {
+  const file = path.join(outDir, HEADERS_FILE);
+  const policy = fs.existsSync(file) ? policyFromHeaders(fs.readFileSync(file, 'utf8')) : null;
+  return (_req, res, next) => {
+    if (policy) res.setHeader('Content-Security-Policy', policy);
+    next();
+  };
 }
 
 /** `vite preview` answers each path with the HTML file a static host would (docs/deploying.md). */
@@ -279,7 +354,9 @@ export function prerenderPages(): Plugin {
       config = resolved;
     },
     configurePreviewServer(server) {
-      server.middlewares.use(previewRewrites(path.resolve(server.config.root, server.config.build.outDir)));
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use(previewPolicy(outDir));
+      server.middlewares.use(previewRewrites(outDir));
     },
     async closeBundle() {
       if (config.command !== 'build' || config.build.ssr) return;

@@ -1,10 +1,18 @@
 import { PUBLIC_READS } from '@/lib/prefetch';
 import { prefetchPublic } from '@/lib/public-rest';
 import { isMarkedVisitor } from '@/lib/visitor';
+import { reloadWhenFilesAreGone, restoreTypedText } from './fresh-deploy';
 import { WAKES_ON_INTENT, wakeOnIntent } from './wake';
 
-// The entry's only work: decide when the app starts. A visitor's prerendered landing page waits
-// for their intent (./wake.ts); every other page starts it at once.
+// The entry's work: decide when the app starts. A visitor's prerendered landing page waits for
+// their intent (./wake.ts); every other page starts it at once. And, before any other code of the
+// app has loaded, two things that must hold for all of it:
+// - zod compiles no code at run time (it would try `new Function`, which a strict
+//   Content-Security-Policy refuses and reports: docs/deploying.md#content-security-policy);
+// - a tab left open across a deploy reloads into the new build (./fresh-deploy.ts).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+reloadWhenFilesAreGone();
+restoreTypedText();
 const root = document.getElementById('root');
 const onLanding = root?.dataset.prerendered === WAKES_ON_INTENT && window.location.pathname === WAKES_ON_INTENT;
 

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '@/features/auth';
+import { HELD } from './early-press';
 
 // sonner replays a toast raised before its Toaster subscribes, so the region can arrive late.
 const Toaster = lazy(() => import('./toaster'));
 
 const noSubscription = () => () => undefined;
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart'] as const;
+// A press the page kept before it was live (./early-press.ts) reaches the app as a click alone.
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart', 'click'] as const;
 
 /**
  * Whether the toasts' region is wanted yet. Never in the server's HTML (hydration renders the
  * server's answer first). A visitor reading a prerendered page raises no toast until they act, so
- * there the ~10 KB region waits for their first tap or key, or a session; elsewhere it comes at once.
+ * there the ~10 KB region waits for their first tap, key or press, or a session; elsewhere it comes at once.
  */
 function useToasterWanted(): boolean {
   const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -21,6 +23,9 @@ function useToasterWanted(): boolean {
   useEffect(() => {
     if (touched || !prerendered) return;
     const onTouch = () => setTouched(true);
+    // Pressed before the app arrived (./early-press.ts): the press may raise a toast once the page
+    // is live, so the region loads now, beside the rest of the page.
+    if (document.documentElement.hasAttribute(HELD)) return onTouch();
     for (const type of FIRST_TOUCH) window.addEventListener(type, onTouch, { capture: true, passive: true, once: true });
     return () => {
       for (const type of FIRST_TOUCH) window.removeEventListener(type, onTouch, { capture: true });

@@ -3,13 +3,25 @@ import { Route, Routes } from 'react-router';
 import { RequireAuth } from '@/features/auth';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
+import { LiveMark } from './live';
 
 // Declarative routes rather than a data router: the app loads data with TanStack Query, and this
 // keeps about 18 KB (gzipped) of router code off every page, the landing page first of all.
 
-/** A lazily loaded page: every route module exports its page as `Component`. */
+/**
+ * A lazily loaded page: every route module exports its page as `Component`. The page marks itself
+ * live once it has committed (./live.ts): a press kept before then is carried out.
+ */
 function page(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(async () => ({ default: (await load()).Component }));
+  const Page = lazy(async () => ({ default: (await load()).Component }));
+  return function LivePage() {
+    return (
+      <>
+        <Page />
+        <LiveMark />
+      </>
+    );
+  };
 }
 
 const Auth = page(() => import('@/features/auth/routes/auth'));

@@ -35,5 +35,9 @@ export function formatDate(value: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  // 'May 1, 2031', as toLocaleDateString('en-US', { dateStyle: 'long' }) writes it, without the
+  // locale data its first use loads while the party page starts (as src/features/checkout/lib/prices.ts).
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

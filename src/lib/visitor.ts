@@ -2,18 +2,20 @@ import { SESSION_IN_URL } from './supabase-config';
 
 // A prerendered page is drawn in its loading state: nobody is known to be signed in yet. What a
 // visitor would see once the app has loaded (the 'Sign In' and 'Sign Up' links) is in that HTML
-// too, shown only while <html data-visitor> is set (the `visitor:` variant in src/index.css); the
-// page's inline script sets it before the first paint (docs/decisions.md#the-landing-page-wakes-on-intent).
+// too, shown only while <html data-visitor> is set (the `visitor:` variant in src/index.css). The
+// HTML carries the mark, so a browser without JavaScript shows a visitor how to sign in; the page's
+// inline script takes it away before the first paint from a browser where someone may be signed in
+// (docs/decisions.md#the-landing-page-wakes-on-intent).
 
 /**
- * The inline script that marks this browser as a visitor's: it holds none of `storedKeys` (the
- * session, the cart) and the address carries no OAuth answer. Storage it cannot read counts as
- * holding something.
+ * The inline script that takes the visitor's mark away unless this browser holds none of
+ * `storedKeys` (the session, the cart) and the address carries no OAuth answer. Storage it cannot
+ * read counts as holding something.
  */
 export function visitorMarkScript(storedKeys: readonly string[]): string {
   return (
-    `try{if(!${JSON.stringify(storedKeys)}.some(k=>localStorage.getItem(k))&&!${String(SESSION_IN_URL)}.test(location.hash+'&'+location.search))` +
-    `document.documentElement.dataset.visitor=''}catch(e){}`
+    `try{if(${JSON.stringify(storedKeys)}.some(k=>localStorage.getItem(k))||${String(SESSION_IN_URL)}.test(location.hash+'&'+location.search))throw 0}` +
+    `catch(e){delete document.documentElement.dataset.visitor}`
   );
 }
 

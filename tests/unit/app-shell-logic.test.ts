@@ -6,7 +6,7 @@ import { filterFaq, filterHelpCategories } from '@/features/marketing/lib/search
 import { FAQ } from '@/features/marketing/lib/faq';
 import { HELP_CATEGORIES } from '@/features/marketing/lib/help-articles';
 import { cardsPerView, stepIndex } from '@/features/parties/lib/carousel';
-import { budgetCardLabel, budgetLabel, partyDisplayName } from '@/lib/party-format';
+import { budgetCardLabel, budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
 import { postAuthPath } from '@/features/auth/lib/pending-invitation';
 
 describe('initials (docs/product.md#profiles)', () => {
@@ -103,5 +103,18 @@ describe('after sign-in', () => {
   it('goes to the remembered invitation, else home', () => {
     expect(postAuthPath('abc')).toBe('/invitation/abc');
     expect(postAuthPath(null)).toBe('/');
+  });
+});
+
+describe('party dates as people read them', () => {
+  it('are written as toLocaleDateString writes them in US English, without it', () => {
+    const long = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+    for (const day of ['2031-05-01', '2026-12-31', '2027-01-09', '2028-02-29']) {
+      const [y, m, d] = day.split('-').map(Number);
+      expect(formatDate(day)).toBe(long(new Date(y!, m! - 1, d!)));
+    }
+    expect(formatDate('2031-05-01T18:30:00Z')).toBe(long(new Date('2031-05-01T18:30:00Z')));
+    expect(formatDate(null)).toBe('Date not set');
+    expect(formatDate('someday')).toBe('someday');
   });
 });

@@ -82,3 +82,12 @@ describe('sizes and quantities (docs/product.md#t-shirt-validation, #prices)', (
     expect(normalizeQuantity(1e6)).toBe(100);
   });
 });
+
+describe('prices as people read them', () => {
+  it('are written as Intl.NumberFormat writes US dollars, without it', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const dollars of [0, 0.5, 1, 9.99, 25, 77, 100, 999.99, 1000, 1234.5, 12345.67, 1000000, -5, -1234.5, 0.004]) {
+      expect(formatPrice(dollars), String(dollars)).toBe(usd.format(dollars));
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_FILE, htmlFileFor, pageHtml, PHOTO_FIRST_MS, preloadsFor, PRERENDERED_ROUTES, shellHtml } from '../../scripts/prerender.ts';
+import { APP_SHELL_FILE, htmlFileFor, PAGE_SCRIPTS_ID, pageHtml, PHOTO_FIRST_MS, preloadsFor, PRERENDERED_ROUTES, shellHtml } from '../../scripts/prerender.ts';
 import { visitorMarkScript } from '@/lib/visitor';
 import { documentTitle, metaTags } from '@/lib/page-meta';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '@/lib/image-slots';
@@ -13,6 +13,7 @@ import { SITEMAP_PATHS } from '../../scripts/site-files.ts';
 const SHELL = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="UTF-8" />
     <meta name="description" content="Site" />
     <meta property="og:title" content="Site" />
     <title>Confetti — AI-Powered Party Planning</title>
@@ -24,6 +25,32 @@ const SHELL = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
+
+/** A page's loader (its last script) and the JSON block it reads. */
+function loaderOf(html: string): { code: string; json: string } {
+  return {
+    code: html.match(/<script>([^<]*)<\/script>\s*<\/body>/)![1]!,
+    json: html.match(new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">(.*?)</script>`))![1]!,
+  };
+}
+
+/**
+ * Runs a page's loader in a stand-in browser: `extra` adds to its document, `window` to its
+ * window; frames and timers are the caller's.
+ */
+function runLoader(
+  html: string,
+  opts: { window?: Record<string, unknown>; document?: Record<string, unknown>; elements?: Record<string, unknown>; requestAnimationFrame: (fn: () => void) => void; setTimeout: (fn: () => void, ms?: number) => void },
+) {
+  const { code, json } = loaderOf(html);
+  const document = {
+    documentElement: { dataset: {} },
+    createElement: (tag: string) => ({ tag }),
+    getElementById: (id: string) => (id === PAGE_SCRIPTS_ID ? { textContent: json } : (opts.elements?.[id] ?? null)),
+    ...opts.document,
+  };
+  vm.runInNewContext(code, { window: { document, ...opts.window }, Promise, JSON, requestAnimationFrame: opts.requestAnimationFrame, setTimeout: opts.setTimeout });
+}
 
 describe('which HTML file answers a path', () => {
   it('a prerendered page for each public route, one page for every public party and one for every member’s party, the app shell for the rest', () => {
@@ -54,7 +81,7 @@ describe('a prerendered page', () => {
       pattern: '/pricing',
       preloads: ['assets/pricing-abc.js'],
       prefetch: 'window.x=1',
-      visitorMark: 'window.visitor=1',
+      earlyScript: 'window.early=1',
     },
     { metaTags, documentTitle },
     'https://confetti.example',
@@ -81,17 +108,24 @@ describe('a prerendered page', () => {
     // The scripts start after the first paint, the route's chunk beside the entry.
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toMatch(/<script>\(\(\)=>\{.*"\/assets\/react-abc\.js","\/assets\/pricing-abc\.js".*s\.src="\/assets\/index-abc\.js".*requestAnimationFrame/);
+    expect(JSON.parse(loaderOf(html).json)).toEqual({ entry: '/assets/index-abc.js', preloads: ['/assets/react-abc.js', '/assets/pricing-abc.js'], memberPreloads: [], wakesOnIntent: false });
     expect(html).toContain('<link rel="preconnect" href="https://api.example" crossorigin />');
     expect(html).toContain('<script>window.x=1</script>');
-    expect(html).toMatch(/<script>addEventListener\('submit'/);
+  });
+
+  it('runs its first script before anything else, and is marked as a visitor’s until that script says otherwise', () => {
+    expect(html).toMatch(/<html lang="en" data-visitor>\s*<head>\s*<meta charset="UTF-8" \/>\s*<script>window\.early=1<\/script>/);
+  });
+
+  it('ends with the same loader as every other page, so a Content-Security-Policy needs one hash for it', () => {
+    const other = pageHtml(SHELL, { html: '', meta: null, pattern: '/faq', preloads: ['assets/faq-abc.js'], earlyScript: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example');
+    expect(loaderOf(other).code).toBe(loaderOf(html).code);
+    expect(loaderOf(other).json).not.toBe(loaderOf(html).json);
   });
 });
 
 describe("a prerendered page's scripts", () => {
-  const loader = pageHtml(SHELL, { html: '', meta: null, pattern: '/x', preloads: [], visitorMark: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example').match(
-    /<script>(\(\(\)=>\{let d=0.*?)<\/script>\s*<\/body>/,
-  )![1]!;
+  const page = pageHtml(SHELL, { html: '', meta: null, pattern: '/x', preloads: [], earlyScript: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example');
 
   /** Runs the loader with hand-driven frames and timers; `started()` tells whether the entry was added. */
   function run(photo?: Promise<void>, photoShownEarly = true) {
@@ -99,18 +133,13 @@ describe("a prerendered page's scripts", () => {
     const frames: Array<() => void> = [];
     const added: string[] = [];
     let now = 0;
-    const context = {
+    runLoader(page, {
       window: photo ? { [FIRST_PHOTO_GLOBAL]: photo } : {},
-      Promise,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ at: now + ms, fn }),
-      document: {
-        createElement: (tag: string) => ({ tag }),
-        getElementById: (id: string) => (id === EARLY_PHOTO_ID && photoShownEarly ? {} : null),
-        head: { append: (e: { tag: string; src?: string }) => e.src && added.push(e.src) },
-      },
-    };
-    vm.runInNewContext(loader, context);
+      elements: photoShownEarly ? { [EARLY_PHOTO_ID]: {} } : {},
+      document: { head: { append: (e: { tag: string; src?: string }) => e.src && added.push(e.src) } },
+    });
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     return {
       started: () => added.length > 0,
@@ -342,23 +371,17 @@ describe("a signed-in party page's early reads (its prerendered page)", () => {
 
 
 describe('the landing page, which waits for a visitor’s intent (src/app/wake.ts)', () => {
-  const loaderOf = (pattern: string) =>
-    pageHtml(SHELL, { html: '', meta: null, pattern, preloads: ['assets/start-abc.js'], visitorMark: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example').match(
-      /<script>(\(\(\)=>\{let d=0.*?)<\/script>\s*<\/body>/,
-    )![1]!;
+  const pageFor = (pattern: string) =>
+    pageHtml(SHELL, { html: '', meta: null, pattern, preloads: ['assets/start-abc.js'], earlyScript: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example');
 
   /** What the page's loader adds once the page has painted, for a browser marked as a visitor's or not. */
   async function added(pattern: string, visitor: boolean): Promise<string[]> {
     const out: string[] = [];
-    vm.runInNewContext(loaderOf(pattern), {
-      window: {},
-      Promise,
+    runLoader(pageFor(pattern), {
       requestAnimationFrame: (fn: () => void) => fn(),
       setTimeout: (fn: () => void) => fn(),
       document: {
         documentElement: { dataset: visitor ? { visitor: '' } : {} },
-        createElement: (tag: string) => ({ tag }),
-        getElementById: () => null,
         head: { append: (e: { rel?: string; href?: string; src?: string }) => out.push(e.src ? `script ${e.src}` : `${e.rel} ${e.href}`) },
       },
     });
@@ -371,6 +394,23 @@ describe('the landing page, which waits for a visitor’s intent (src/app/wake.t
     expect(await added('/', false)).toEqual(['modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js', 'script /assets/index-abc.js']);
     // Any other page preloads the app with its entry, visitor or not.
     expect(await added('/pricing', true)).toEqual(['modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js', 'script /assets/index-abc.js']);
+  });
+
+  it('preloads the SDK for someone who may be signed in, on any page, and never for a visitor', async () => {
+    const page = (pattern: string) =>
+      pageHtml(SHELL, { html: '', meta: null, pattern, preloads: ['assets/start-abc.js'], memberPreloads: ['assets/supabase-abc.js'], earlyScript: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example');
+    for (const pattern of ['/', '/pricing']) {
+      for (const visitor of [true, false]) {
+        const out: string[] = [];
+        runLoader(page(pattern), {
+          requestAnimationFrame: (fn: () => void) => fn(),
+          setTimeout: (fn: () => void) => fn(),
+          document: { documentElement: { dataset: visitor ? { visitor: '' } : {} }, head: { append: (e: { href?: string }) => e.href && out.push(e.href) } },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(out.includes('/assets/supabase-abc.js'), `${pattern}, visitor: ${visitor}`).toBe(!visitor);
+      }
+    }
   });
 
   it('leaves its trending read to the app’s start, which a visitor who never acts does not reach', () => {
@@ -386,7 +426,8 @@ describe('the landing page, which waits for a visitor’s intent (src/app/wake.t
 describe('the mark of a visitor’s browser', () => {
   /** Whether the script marks the page, with this storage and address. */
   function marks(stored: Record<string, string>, address = { hash: '', search: '' }, storageBlocked = false): boolean {
-    const dataset: Record<string, string> = {};
+    // The page's HTML carries the mark; the script takes it away.
+    const dataset: Record<string, string> = { visitor: '' };
     vm.runInNewContext(visitorMarkScript(['sb-127-auth-token', 'tshirt-cart']), {
       localStorage: {
         getItem: (k: string) => {
@@ -400,12 +441,12 @@ describe('the mark of a visitor’s browser', () => {
     return 'visitor' in dataset;
   }
 
-  it('is set when nothing of theirs is stored and the address carries no sign-in', () => {
+  it('stays when nothing of theirs is stored and the address carries no sign-in', () => {
     expect(marks({})).toBe(true);
     expect(marks({ unrelated: '1' }, { hash: '#pro', search: '?from=ad' })).toBe(true);
   });
 
-  it('is not set with a session, a cart, a sign-in answer in the address, or storage it cannot read', () => {
+  it('goes with a session, a cart, a sign-in answer in the address, or storage it cannot read', () => {
     expect(marks({ 'sb-127-auth-token': '{}' })).toBe(false);
     expect(marks({ 'tshirt-cart': '[]' })).toBe(false);
     expect(marks({}, { hash: '#access_token=x&refresh_token=y', search: '' })).toBe(false);

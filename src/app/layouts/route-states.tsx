@@ -1,15 +1,21 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { freshDeploy } from '../fresh-deploy';
 
 /** Shown while a route's chunk loads; a screen tall, so the footer stays below the fold until the page arrives (no layout shift). */
 export function RouteLoading() {
   return <Spinner label="Loading..." className="min-h-screen" />;
 }
 
-/** Shown when a page throws while rendering (or its chunk fails to load, e.g. after a deploy). */
+/**
+ * Shown when a page throws while rendering, or its chunk fails to load. After a deploy the tab is
+ * already reloading into the new build (../fresh-deploy.ts): that shows as loading, not as an error.
+ */
 export function RouteError({ error }: { error: unknown }) {
+  const reloading = useSyncExternalStore(freshDeploy.subscribe, freshDeploy.reloading, () => false);
+  if (reloading) return <RouteLoading />;
   const message = error instanceof Error ? error.message : 'Unknown error';
   return (
     <StatusPanel

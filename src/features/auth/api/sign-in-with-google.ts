@@ -1,9 +1,10 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { AuthError } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 
 /** Starts the Google redirect; the browser comes back to / with the session in the URL. */
 export async function signInWithGoogle(): Promise<void> {
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: `${window.location.origin}/` },

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { AuthError, Session } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 
 export const signUpInputSchema = z.object({
   email: z.string().trim().min(1, 'Email is required'),
@@ -12,6 +12,7 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 /** E-mail sign-up; the confirmation link (when the project requires one) returns to /. */
 export async function signUpWithPassword(input: SignUpInput): Promise<Session | null> {
   const { email, password } = signUpInputSchema.parse(input);
+  const supabase = await getSupabase();
   const { data, error } = await supabase.auth.signUp({
     email,
     password,

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isAuthError } from '@supabase/supabase-js';
 import { ArrowLeft, Eye, EyeOff, PartyPopper } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,9 +13,11 @@ import { useSignInWithGoogle } from '../api/sign-in-with-google';
 import { useSignUp } from '../api/sign-up';
 import { useAuth } from '../components/auth-context';
 import { GoogleIcon } from '../components/google-icon';
+import { isAuthError } from '../lib/auth-error';
 import { postAuthPath } from '../lib/pending-invitation';
 import { usePageMeta } from '@/lib/page-meta';
 import { typedBeforeHydration } from '@/lib/typed-before-hydration';
+import { getSupabase } from '@/lib/lazy-supabase';
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -34,6 +35,12 @@ export function AuthPage() {
   const [password, setPassword] = useState(() => typedBeforeHydration(ids.password));
   const [confirmPassword, setConfirmPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+
+  // The SDK signs in; it loads once the page is live rather than before, so the page answers
+  // presses (the sign-up switch, typing) sooner on a phone.
+  useEffect(() => {
+    getSupabase().catch((error: unknown) => console.error('Could not load the Supabase client', error));
+  }, []);
 
   // An existing session (on load, or right after signing in) leaves this page: to the
   // remembered invitation if there is one, else home.
@@ -136,7 +143,12 @@ export function AuthPage() {
               or continue with email
               <span className="h-px flex-1 bg-gray-200" />
             </div>
-            <form className="space-y-4" onSubmit={handleSubmit}>
+            <noscript>
+              <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Signing in needs JavaScript: turn it on, then reload this page.</p>
+            </noscript>
+            {/* POST: without JavaScript the browser sends the form in the request's body, never a
+                password in the address. */}
+            <form method="post" className="space-y-4" onSubmit={handleSubmit}>
               <div className="space-y-1.5">
                 <Label htmlFor={ids.email}>Email</Label>
                 <Input

@@ -9,8 +9,9 @@ import { formatPrice } from '../lib/prices';
 import { AiAllowanceMeter } from './ai-allowance-meter';
 import { ProBadge } from './pro-badge';
 import { UpgradeToProButton } from './upgrade-to-pro-button';
+import { onFirstUse } from '@/lib/on-first-use';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }));
 
 /**
  * The profile's plan card (docs/product.md#cancelling-pro): Pro since when and when it renews, with 'Cancel Pro'; once
@@ -21,13 +22,13 @@ export function MembershipCard({ isPro, proSince }: { isPro: boolean; proSince: 
   const subscription = useMySubscription(user?.id, isPro);
   const manage = useManageSubscription();
   const sub = subscription.data;
-  const until = sub?.current_period_end ? dateFormat.format(new Date(sub.current_period_end)) : null;
+  const until = sub?.current_period_end ? dateFormat().format(new Date(sub.current_period_end)) : null;
   const cancelling = !!sub?.cancel_at_period_end;
 
   let description: string;
   if (!isPro) description = `You are on the free plan. Confetti Pro is ${formatPrice(PRO_PRICE_PER_MONTH)} per month.`;
   else if (cancelling) description = `You cancelled Confetti Pro. You keep Pro until the end of the period you paid for; then your account moves to the free plan.`;
-  else description = `You are a Confetti Pro member${proSince ? ` since ${dateFormat.format(new Date(proSince))}` : ''}.${until ? ` Renews on ${until}.` : ''}`;
+  else description = `You are a Confetti Pro member${proSince ? ` since ${dateFormat().format(new Date(proSince))}` : ''}.${until ? ` Renews on ${until}.` : ''}`;
 
   return (
     <Card>

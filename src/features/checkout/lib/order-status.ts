@@ -1,5 +1,6 @@
 import { CHECKOUT_EXPIRY_HOURS } from '../../../../supabase/functions/_shared/checkout/prices.ts';
 import { PRO_NEXT_STEPS, TSHIRT_NEXT_STEPS } from '../../../../supabase/functions/_shared/checkout/fulfilment.ts';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled';
 /** What the buyer is shown: a pending order whose checkout has expired can no longer be paid. */
@@ -22,11 +23,11 @@ export const STATUS_LABEL: Record<OrderDisplayStatus, string> = {
 
 export { orderNumber } from '../../../../supabase/functions/_shared/checkout/fulfilment.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
 
 export function orderDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat().format(d);
 }
 
 /** What happens next, in the order's own words (docs/product.md#my-orders). */

@@ -6,8 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useCanvaConfigured, useCanvaConnection } from '../api/canva-connection';
 import { useConnectCanva } from '../api/connect-canva';
 import { useDisconnectCanva } from '../api/disconnect-canva';
+import { onFirstUse } from '@/lib/on-first-use';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 /** Profile card: connect or disconnect Canva; says so when this server has no Canva credentials. */
 export function DesignToolCard({ userId }: { userId: string }) {
@@ -34,7 +35,7 @@ export function DesignToolCard({ userId }: { userId: string }) {
           <p className="text-sm text-gray-700">Checking your Canva connection...</p>
         ) : connected ? (
           <>
-            <p className="text-sm text-gray-700">Canva connected on {dateFormat.format(new Date(connection.data!.created_at))}.</p>
+            <p className="text-sm text-gray-700">Canva connected on {dateFormat().format(new Date(connection.data!.created_at))}.</p>
             <Button variant="outline" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
               <Link2Off aria-hidden="true" />
               {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}

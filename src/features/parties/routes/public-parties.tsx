@@ -13,6 +13,11 @@ import { templateNavigationState } from '@/lib/wizard-navigation';
 import { PartyCardArt } from '../components/party-card-art';
 import { PartyFacts } from '../components/party-facts';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSlices } from '@/lib/use-slices';
+
+const NO_PARTIES: PublicPartyPlan[] = [];
+/** Cards per slice: a phone's first screen holds about two (src/lib/use-slices.ts). */
+const CARDS_PER_SLICE = 3;
 
 /**
  * Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date
@@ -28,7 +33,7 @@ export function PublicParties() {
   const { user, loading: authLoading } = useAuth();
   const navigate = useNavigate();
   const parties = usePublicParties();
-  const plans = parties.data?.pages.flat() ?? [];
+  const plans = useSlices(parties.data?.pages.flat() ?? NO_PARTIES, CARDS_PER_SLICE);
 
   function applyTemplate(plan: PublicPartyPlan) {
     if (!user) return navigate('/auth');

@@ -13,8 +13,9 @@ import { useSavedDesigns, type SavedDesign } from '../api/saved-designs';
 import { partyTitle } from '../lib/design-files';
 import { DeleteDesignDialog } from './delete-design-dialog';
 import { setSelectedDesign, useSelectedDesign } from '../lib/selected-design';
+import { onFirstUse } from '@/lib/on-first-use';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /**
  * Saved Designs (docs/product.md#party-page): the signed-in user's designs for this party, from the tshirt-designs
@@ -68,7 +69,7 @@ export function SavedDesigns({ party, isPublicView }: PartySectionProps) {
             <li key={d.path} className={`flex flex-col overflow-hidden rounded-lg border ${isSelected ? 'border-brand-600 ring-2 ring-brand-200' : 'border-gray-200'}`}>
               <img src={d.publicUrl} alt={d.designName} loading="lazy" className="aspect-square w-full bg-gray-100 object-contain p-2" />
               <div className="flex flex-1 flex-col gap-2 p-3">
-                <p className="text-xs text-gray-700">{dateFormat.format(new Date(d.createdAt))}</p>
+                <p className="text-xs text-gray-700">{dateFormat().format(new Date(d.createdAt))}</p>
                 {isSelected ? <Badge variant="green" className="self-start">Selected</Badge> : null}
                 <div className="mt-auto flex gap-2">
                   <Button size="sm" variant={isSelected ? 'secondary' : 'default'} className="flex-1" aria-label={`Select ${d.designName}`} onClick={() => select(d)}>

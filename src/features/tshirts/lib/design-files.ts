@@ -1,6 +1,7 @@
 // Saved designs are files in the public tshirt-designs bucket named
 // {userId}/{partyId}_design_{timestamp}.{ext} (docs/product.md#saved-t-shirt-designs, #storage-calls); everything about a saved design is
 // read back from that name.
+import { onFirstUse } from '@/lib/on-first-use';
 
 export const DESIGN_BUCKET = 'tshirt-designs';
 
@@ -22,9 +23,9 @@ export function partyTitle(party: { party_name: string | null; party_type: strin
   return party.party_name?.trim() || `${party.party_type} Party`;
 }
 
-const stamp = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const stamp = onFirstUse(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
 
 /** A saved design's name: the party and when it was saved, e.g. "Ava's 30th design (Nov 22, 3:04 PM)". */
 export function designName(title: string, savedAt: number): string {
-  return `${title} design (${stamp.format(new Date(savedAt))})`;
+  return `${title} design (${stamp().format(new Date(savedAt))})`;
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useDeferredValue, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { PartyDialogProps, PartySectionProps } from '@/lib/party-section';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useSliceCount } from '@/lib/use-slices';
 import type { DetailParty } from '../../api/get-party';
 import type { PartyVendor } from '../../api/party-vendors';
 import { useAutoPartyPhoto } from '../../hooks/use-auto-photo';
@@ -24,11 +25,18 @@ import { PartyHeader, type JumpLink } from './party-header';
 const AdvancedLayout = lazy(() => import('./advanced-layouts'));
 const CustomizePhotoDialog = lazy(() => import('./customize-photo-dialog').then((m) => ({ default: m.CustomizePhotoDialog })));
 const AddVendorDialog = lazy(() => import('./add-vendor-dialog').then((m) => ({ default: m.AddVendorDialog })));
-// The sections under the overview are drawn after it, so their code need not arrive before it.
-const SuggestionsSection = lazy(() => import('./suggestions-section').then((m) => ({ default: m.SuggestionsSection })));
-const ProductsSection = lazy(() => import('./products-section').then((m) => ({ default: m.ProductsSection })));
-const TimelineSection = lazy(() => import('./timeline-section').then((m) => ({ default: m.TimelineSection })));
-const VendorsPanel = lazy(() => import('./vendors-panel').then((m) => ({ default: m.VendorsPanel })));
+// The sections under the overview are drawn after it, so their code need not arrive before it. It
+// is asked for all at once when they start (`loadSections`): they are drawn one per task, and each
+// would otherwise wait for its code in turn.
+const loadSuggestions = () => import('./suggestions-section');
+const loadProducts = () => import('./products-section');
+const loadTimeline = () => import('./timeline-section');
+const loadVendors = () => import('./vendors-panel');
+const loadSections = () => Promise.all([loadSuggestions(), loadProducts(), loadTimeline(), loadVendors()]);
+const SuggestionsSection = lazy(() => loadSuggestions().then((m) => ({ default: m.SuggestionsSection })));
+const ProductsSection = lazy(() => loadProducts().then((m) => ({ default: m.ProductsSection })));
+const TimelineSection = lazy(() => loadTimeline().then((m) => ({ default: m.TimelineSection })));
+const VendorsPanel = lazy(() => loadVendors().then((m) => ({ default: m.VendorsPanel })));
 
 /** Under 768 px is mobile. */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -75,9 +83,12 @@ export function PartyDetailView({
   const advanced = showSwitch && mode === 'advanced';
 
   // What a phone shows first (the header and the overview) is drawn at once; the sections below
-  // follow in the background, in slices, so the photo and the facts are on screen sooner and the
-  // page stays responsive while the rest is built.
+  // follow in the background, one per task, so the photo and the facts are on screen sooner and
+  // the page stays responsive while the rest is built.
   const restShown = useDeferredValue(true, false);
+  useEffect(() => {
+    if (restShown) loadSections().catch(() => undefined);
+  }, [restShown]);
 
   const [photoOpen, setPhotoOpen] = useState(false);
   const [teamOpen, setTeamOpen] = useState(false);
@@ -160,42 +171,38 @@ export function PartyDetailView({
     />
   );
 
-  const sections = (
-    <>
-      <OverviewSection
-        party={party}
-        abilities={abilities}
-        generatingPhoto={autoPhoto.isPending}
-        onGeneratePhoto={openPhoto}
-        onManageTeam={() => setTeamOpen(true)}
-        onEdit={() => navigate('/party-results', { state: editNavigationState(party) })}
-      />
-      {restShown && sessionKnown ? (
-        <Suspense fallback={<div className="min-h-screen" />}>
-          {/* Managers follow everyone's answers; an invitee sees and changes their own. */}
-          {!isPublicView && (
-            <div id={SECTION_IDS.rsvp} className="scroll-mt-24 empty:hidden focus:outline-none">
+  // The sections under the overview, drawn one per task once the overview is on screen (in
+  // slices: src/lib/use-slices.ts), so no single task draws them all.
+  const below: ReactNode[] =
+    restShown && sessionKnown
+      ? [
+          // Managers follow everyone's answers; an invitee sees and changes their own.
+          !isPublicView && (
+            <div key="rsvp" id={SECTION_IDS.rsvp} className="scroll-mt-24 empty:hidden focus:outline-none">
               <slots.Rsvp {...sectionProps} />
             </div>
-          )}
-          {!isPublicView && (
-            <div id={SECTION_IDS.chat} className="scroll-mt-24 empty:hidden focus:outline-none">
+          ),
+          !isPublicView && (
+            <div key="chat" id={SECTION_IDS.chat} className="scroll-mt-24 empty:hidden focus:outline-none">
               <slots.Feed {...sectionProps} />
             </div>
-          )}
-          {savedHasTimeline && <TimelineSection timeline={selection.saved.timeline} date={isPublicView ? null : party.date} time={isPublicView ? null : party.time_of_day} />}
-          {!isPublicView && (
-            <>
-              <div className="empty:hidden">
-                <slots.Checklist {...sectionProps} />
-              </div>
-              <div className="empty:hidden">
-                <slots.Budget {...sectionProps} />
-              </div>
-            </>
-          )}
-          {editor.visible ? (
+          ),
+          savedHasTimeline && (
+            <TimelineSection key="timeline" timeline={selection.saved.timeline} date={isPublicView ? null : party.date} time={isPublicView ? null : party.time_of_day} />
+          ),
+          !isPublicView && (
+            <div key="checklist" className="empty:hidden">
+              <slots.Checklist {...sectionProps} />
+            </div>
+          ),
+          !isPublicView && (
+            <div key="budget" className="empty:hidden">
+              <slots.Budget {...sectionProps} />
+            </div>
+          ),
+          editor.visible ? (
             <SuggestionsSection
+              key="suggestions"
               offered={offered}
               current={selection.current}
               editable={canEdit}
@@ -212,13 +219,14 @@ export function PartyDetailView({
             />
           ) : (
             (canEdit || !!vendors.vendors.data?.length) && (
-              <Card className="p-6">
+              <Card key="vendors" className="p-6">
                 <h2 className="text-xl font-semibold text-gray-900">Vendors</h2>
                 {vendorsPanel}
               </Card>
             )
-          )}
+          ),
           <ProductsSection
+            key="products"
             items={selection.current.products}
             products={products.products.data ?? []}
             loading={products.products.isPending}
@@ -226,17 +234,32 @@ export function PartyDetailView({
             pendingItems={products.pendingItems}
             editable={canEdit}
             onFind={products.find}
-          />
-          <div id={SECTION_IDS.tshirts} className="scroll-mt-24 focus:outline-none">
+          />,
+          <div key="tshirts" id={SECTION_IDS.tshirts} className="scroll-mt-24 focus:outline-none">
             <slots.TshirtDesigner {...sectionProps} />
-          </div>
-          <div id={SECTION_IDS.savedDesigns} className="scroll-mt-24 focus:outline-none">
+          </div>,
+          <div key="saved-designs" id={SECTION_IDS.savedDesigns} className="scroll-mt-24 focus:outline-none">
             <slots.SavedDesigns {...sectionProps} />
-          </div>
-        </Suspense>
-      ) : (
-        <div className="min-h-screen" />
-      )}
+          </div>,
+        ].filter(Boolean)
+      : [];
+  const belowShown = useSliceCount(below.length, 1);
+
+  const sections = (
+    <>
+      <OverviewSection
+        party={party}
+        abilities={abilities}
+        generatingPhoto={autoPhoto.isPending}
+        onGeneratePhoto={openPhoto}
+        onManageTeam={() => setTeamOpen(true)}
+        onEdit={() => navigate('/party-results', { state: editNavigationState(party) })}
+      />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        {below.slice(0, belowShown)}
+        {/* Holds the footer below the screen until every section is there. */}
+        {(below.length === 0 || belowShown < below.length) && <div className="min-h-screen" />}
+      </Suspense>
     </>
   );
 
