@@ -9,7 +9,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Some unit files migrate an in-memory database in beforeAll: every migration, a few
+          // seconds alone and far longer while the integration suite shares the 2 cores.
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

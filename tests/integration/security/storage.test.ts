@@ -317,12 +317,18 @@ describe('#19 a chat file cannot smuggle script through its content type', () =>
       expect(r.body, type).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
       expect((await serviceClient().storage.from(CHAT).exists(r.path)).data, type).toBe(false);
     }
-    // Through supabase-js too, as a Blob (multipart) and as text.
+    // Through supabase-js too: as text the header is refused as above.
     const path = chatPath(team.ids.owner, 'mp4');
-    const blob = await team.clients.owner.storage.from(CHAT).upload(path, new Blob([SVG], { type: 'video/mp4;a=b, image/svg+xml' }));
-    expect(blob.error).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
     const text = await team.clients.owner.storage.from(CHAT).upload(path, SVG, { contentType: 'video/mp4;a=b, image/svg+xml' });
     expect(text.error).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
+    // As a Blob the type travels in the multipart part, read by busboy as hosted Storage reads it: a
+    // type that does not parse is plain text there, so the file is stored and served as text.
+    const blob = await team.clients.owner.storage.from(CHAT).upload(path, new Blob([SVG], { type: 'video/mp4;a=b, image/svg+xml' }));
+    expect(blob.error).toBeNull();
+    expect((await team.clients.owner.storage.from(CHAT).info(path)).data?.contentType).toBe('text/plain');
+    const served = await fetch((await team.clients.owner.storage.from(CHAT).createSignedUrl(path, 60)).data!.signedUrl);
+    expect(served.headers.get('content-type')).toBe('text/plain');
+    expect(served.headers.get('content-security-policy')).toBe('sandbox');
   });
 
   it('#19 a well-formed type is stored as parsed and served as that type only, sandboxed', async () => {
