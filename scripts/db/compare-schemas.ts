@@ -74,7 +74,7 @@ async function rowsOfEveryTable(url: string): Promise<Map<string, string>> {
   return out;
 }
 
-async function describe(url: string): Promise<Map<string, string>> {
+async function describe(url: string, pgBin: string): Promise<Map<string, string>> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const out = new Map<string, string>();
@@ -84,7 +84,7 @@ async function describe(url: string): Promise<Map<string, string>> {
   await c.end();
   for (const [k, v] of await rowsOfEveryTable(url)) out.set(k, v);
   // The dump, cut into its statements and sorted, so only the order objects were created in is ignored.
-  const dump = execFileSync(path.join(bin, 'pg_dump'), ['--schema-only', '--no-owner', url], { encoding: 'utf8', maxBuffer: 256 << 20 });
+  const dump = execFileSync(path.join(pgBin, 'pg_dump'), ['--schema-only', '--no-owner', url], { encoding: 'utf8', maxBuffer: 256 << 20 });
   const blocks = dump
     .split(/\n(?=--\n-- Name: )/)
     // pg_dump wraps its output in `\restrict KEY` … `\unrestrict KEY` with a random key.
@@ -118,7 +118,7 @@ try {
     const { applied } = await migrate(db, dir, { seed: false });
     await db.close();
     console.log(`${side}: applied ${applied.length} migrations`);
-    described[side] = await describe(server.url(`compare_${side}`));
+    described[side] = await describe(server.url(`compare_${side}`), bin);
   }
   const { before, after } = described;
   const keys = [...new Set([...before.keys(), ...after.keys()])].sort();
