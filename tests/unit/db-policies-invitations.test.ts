@@ -5,19 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { JwtClaims } from '../../supabase/local/jwt.ts';
-import {
-  attempt,
-  claimsOf,
-  db,
-  makeInvitation,
-  newUser,
-  partyId,
-  publicPartyId,
-  rowsOf,
-  run,
-  setUpPolicyFixture,
-  users,
-} from './db-policies-fixture.ts';
+import { attempt, claimsOf, db, makeInvitation, newUser, partyId, publicPartyId, rowsOf, run, setUpPolicyFixture, users } from './db-policies-fixture.ts';
 
 setUpPolicyFixture();
 

@@ -2,20 +2,7 @@
  * Party members (who sees, adds, changes and removes them) and the party chat's rules.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  attempt,
-  claimsOf,
-  everyoneSignedIn,
-  managers,
-  partyId,
-  publicPartyId,
-  ROLES,
-  rowsOf,
-  run,
-  service,
-  setUpPolicyFixture,
-  users,
-} from './db-policies-fixture.ts';
+import { attempt, claimsOf, everyoneSignedIn, managers, partyId, publicPartyId, ROLES, rowsOf, run, service, setUpPolicyFixture, users } from './db-policies-fixture.ts';
 
 setUpPolicyFixture();
 

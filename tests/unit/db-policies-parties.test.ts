@@ -5,22 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  attempt,
-  claimsOf,
-  editors,
-  everyoneSignedIn,
-  managers,
-  partyId,
-  publicPartyId,
-  ROLES,
-  rowsOf,
-  run,
-  service,
-  setUpPolicyFixture,
-  users,
-  type Who,
-} from './db-policies-fixture.ts';
+import { attempt, claimsOf, editors, everyoneSignedIn, managers, partyId, publicPartyId, ROLES, rowsOf, run, service, setUpPolicyFixture, users, type Who } from './db-policies-fixture.ts';
 
 setUpPolicyFixture();
 

@@ -3,18 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  attempt,
-  claimsOf,
-  createUser,
-  db,
-  partyId,
-  rowsOf,
-  run,
-  setUpPolicyFixture,
-  users,
-  type Who,
-} from './db-policies-fixture.ts';
+import { attempt, claimsOf, createUser, db, partyId, rowsOf, run, setUpPolicyFixture, users, type Who } from './db-policies-fixture.ts';
 
 setUpPolicyFixture();
 

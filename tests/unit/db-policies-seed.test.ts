@@ -3,14 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JwtClaims } from '../../supabase/local/jwt.ts';
-import {
-  claimsOf,
-  db,
-  rowsOf,
-  run,
-  seedResult,
-  setUpPolicyFixture,
-} from './db-policies-fixture.ts';
+import { claimsOf, db, rowsOf, run, seedResult, setUpPolicyFixture } from './db-policies-fixture.ts';
 
 setUpPolicyFixture();
 

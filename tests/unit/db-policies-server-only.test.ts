@@ -2,16 +2,7 @@
  * Server-only data: design-tool tokens, orders and what the API roles may never do.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  attempt,
-  claimsOf,
-  db,
-  rowsOf,
-  run,
-  service,
-  setUpPolicyFixture,
-  users,
-} from './db-policies-fixture.ts';
+import { attempt, claimsOf, db, rowsOf, run, service, setUpPolicyFixture, users } from './db-policies-fixture.ts';
 
 setUpPolicyFixture();
 

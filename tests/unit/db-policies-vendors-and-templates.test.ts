@@ -2,19 +2,7 @@
  * Vendors' checks, products and templates: what editors may write and visitors may read.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  attempt,
-  claimsOf,
-  db,
-  managers,
-  partyId,
-  publicPartyId,
-  ROLES,
-  rowsOf,
-  run,
-  setUpPolicyFixture,
-  users,
-} from './db-policies-fixture.ts';
+import { attempt, claimsOf, db, managers, partyId, publicPartyId, ROLES, rowsOf, run, setUpPolicyFixture, users } from './db-policies-fixture.ts';
 
 setUpPolicyFixture();
 
