@@ -1,4 +1,4 @@
-/** The guest limits the database enforces (migration 20261125200010_guests.sql), checked first in the RSVP and guest forms. */
+/** The guest limits the database enforces (supabase/migrations/*_guests_and_rsvp.sql), checked first in the RSVP and guest forms. */
 export const MAX_PEOPLE = 20;
 export const MAX_PLUS_ONES = 19;
 export const MAX_DIETARY = 500;

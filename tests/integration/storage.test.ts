@@ -10,7 +10,7 @@ import { decodeJwt } from 'jose';
 import { anonClient, apiUrl, pastItsTime, serviceClient, signedInClient } from './clients.ts';
 
 // Storage through the unmodified supabase-js against the running stack, with the buckets and
-// policies of supabase/migrations/*_storage_buckets.sql.
+// policies of supabase/migrations/*_storage.sql.
 
 type Client = SupabaseClient<Database>;
 let alice: { client: Client; userId: string };

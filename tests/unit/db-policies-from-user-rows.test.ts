@@ -1,6 +1,6 @@
 /**
  * The party policies now compare a row's party with the caller's set of parties
- * (`party_id in (select private.viewable_party_ids())`, 20261127100100) instead of asking a function
+ * (`party_id in (select private.viewable_party_ids())`, supabase/migrations/*_parties.sql) instead of asking a function
  * about every row. For every table, every role and every way of reaching rows (read, update,
  * delete), the rows they reach must be exactly the rows the previous policies let them reach: the
  * previous predicates are evaluated here, with the same caller, on the same data.

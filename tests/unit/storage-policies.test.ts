@@ -50,7 +50,9 @@ beforeAll(async () => {
      values ($1, 'authenticated', 'authenticated', $2, '{}', '{"provider":"email","providers":["email"]}', now(), now(), now())`,
     [userId, `storage-${userId.slice(0, 8)}@example.test`],
   );
-});
+  // A fresh PGlite and the migrations, like the other suites that migrate: more than the default
+  // 10 s when the machine is busy.
+}, 60_000);
 
 afterAll(async () => {
   await db?.close();

@@ -18,7 +18,7 @@ export function useChatChannel(partyId: string, userId: string | undefined, enab
     let subscribedBefore = false;
     const stop = withSupabase((supabase) => {
       // Private: the policies on realtime.messages let only the party's owner and members join, so
-      // who has the feed open is theirs to see (migration 20261122007000).
+      // who has the feed open is theirs to see (supabase/migrations/*_chat.sql).
       const channel = supabase.channel(`party-chat:${partyId}`, { config: { private: true, presence: { key: userId } } });
       channel
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, (payload) => {

@@ -17,7 +17,7 @@ export interface InvitationDetails {
     answered_by_me?: boolean;
   };
   inviter_name: string | null;
-  /** Extra guests the invitee may bring (migration 20261125200010). */
+  /** Extra guests the invitee may bring (supabase/migrations/*_guests_and_rsvp.sql). */
   plus_ones_allowed?: number;
   /** The details already given, for the invitee who answered maybe. */
   my_details?: { head_count: number; plus_one_names: string[]; dietary: string | null; note: string | null } | null;

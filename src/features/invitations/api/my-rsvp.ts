@@ -13,7 +13,7 @@ const MyRsvpSchema = z
     response_type: z.string(),
     permission_level: z.string(),
     responded_at: z.string().nullable(),
-    // The head-count and the rest (migration 20261125200010); absent from older answers' shape.
+    // The head-count and the rest (supabase/migrations/*_guests_and_rsvp.sql); absent from older answers' shape.
     plus_ones_allowed: z.number().int().default(1),
     head_count: z.number().int().default(1),
     plus_one_names: z.array(z.string()).default([]),

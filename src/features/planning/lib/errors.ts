@@ -1,5 +1,5 @@
-// The database explains refused planning writes in words meant for people (migration
-// 20261125210010_planning_tools.sql raises them); anything else gets the caller's fallback.
+// The database explains refused planning writes in words meant for people (the migration
+// supabase/migrations/*_planning.sql raises them); anything else gets the caller's fallback.
 const OURS = [
   /between 0 and 10,000,000/,
   /one currency/,

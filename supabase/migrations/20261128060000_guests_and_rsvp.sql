@@ -1,4 +1,4 @@
--- Guests (issue 16): head-counts with the RSVP, host-added guests, the guest list, reminders and
+-- Guests and the RSVP: head-counts with the RSVP, host-added guests, the guest list, reminders and
 -- the calendar sequence. Built on the invitations: every invitation has one guest row, kept in step
 -- with its answer by triggers; a host adds guests who will never sign in as rows without one.
 --
@@ -10,7 +10,8 @@
 -- party_guest_settings    per party: plus-ones allowed (default 1) and the calendar SEQUENCE, bumped
 --                         when the date or the time of day changes. Read and written by functions only.
 --
--- respond_to_invitation / set_my_rsvp   take the head-count, plus-ones' names, dietary needs and note.
+-- record_rsvp             an answer and the membership that goes with it (maybe: view-only).
+-- respond_to_invitation / set_my_rsvp   the answer, with the head-count, plus-ones' names, dietary needs and note.
 -- get_my_rsvp, get_invitation_by_token  also answer them and the party's plus-ones limit.
 -- get_party_guests        the guest list, private fields for managers only.
 -- add_party_guest / remove_party_guest / set_guest_limit   managers only.
@@ -30,6 +31,7 @@ create table public.party_guest_settings (
   constraint party_guest_settings_plus_ones_check check (plus_ones_allowed between 0 and 19),
   constraint party_guest_settings_sequence_check check (calendar_sequence >= 0)
 );
+
 comment on table public.party_guest_settings is 'Per party: extra guests each invitee may bring, and the calendar SEQUENCE (docs/decisions.md#guests-and-head-counts). Functions only.';
 
 create table public.party_guests (
@@ -54,6 +56,7 @@ create table public.party_guests (
   constraint party_guests_name_check check (name is null or (name = btrim(name) and char_length(name) between 1 and 100)),
   constraint party_guests_who_check check (invitation_id is not null or name is not null)
 );
+
 -- The guest list: a party's guests in the order they were added.
 create index party_guests_party_id_created_at_idx on public.party_guests (party_id, created_at);
 
@@ -67,24 +70,116 @@ create table public.party_guest_private (
   constraint party_guest_private_dietary_check check (dietary is null or char_length(dietary) <= 500),
   constraint party_guest_private_note_check check (note is null or char_length(note) <= 1000)
 );
+
 create index party_guest_private_party_id_idx on public.party_guest_private (party_id);
 
 alter table public.party_guest_settings enable row level security;
+
 alter table public.party_guests enable row level security;
+
 alter table public.party_guest_private enable row level security;
 
-revoke all on public.party_guest_settings, public.party_guests, public.party_guest_private from anon, authenticated;
-grant select on public.party_guests, public.party_guest_private to authenticated;
+revoke all on public.party_guest_settings from anon, authenticated;
 
-create policy "party_guests: owner and members read" on public.party_guests
-  for select to authenticated
-  using (private.can_view_party(party_id));
-create policy "party_guest_private: owner and co_admin read" on public.party_guest_private
-  for select to authenticated
-  using (private.can_manage_party(party_id));
+revoke all on public.party_guests from anon, authenticated;
 
--- The host's panel follows answers live (RLS filters the events per subscriber).
-alter publication supabase_realtime add table public.party_guests;
+revoke all on public.party_guest_private from anon, authenticated;
+
+grant select on public.party_guests to authenticated;
+
+grant select on public.party_guest_private to authenticated;
+
+-- Records an answer and the membership that goes with it (docs/security.md #15, #24). Accepting
+-- grants the level the invitation offers; a maybe is a view-only member (enough to look at the
+-- party before deciding, docs/decisions.md#maybe-is-view-only); declining takes the membership
+-- away. Changing an answer never creates a membership: only answering a pending invitation does,
+-- so a member a manager removed cannot come back through an old 'maybe'. Going back from accepted
+-- to maybe drops to view-only and keeps the level they had (a manager's change included) on the
+-- invitation, for when they accept again. Shared by respond_to_invitation and set_my_rsvp.
+create function private.record_rsvp(p_inv public.party_invitations, p_uid uuid, p_response text) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_owner boolean := exists (select 1 from public.party_plans p where p.id = p_inv.party_id and p.user_id = p_uid);
+  v_level text;
+begin
+  if p_response = 'declined' then
+    update public.party_invitations set status = 'declined', responded_at = now() where id = p_inv.id;
+    delete from public.party_members m where m.party_id = p_inv.party_id and m.user_id = p_uid;
+    return jsonb_build_object('party_id', p_inv.party_id, 'status', 'declined', 'permission_level', p_inv.permission_level);
+  end if;
+
+  if p_inv.status = 'pending' then
+    update public.party_invitations
+       set status = p_response, responded_at = now(), invited_user_id = p_uid
+     where id = p_inv.id;
+    if not v_owner then
+      if p_response = 'accepted' then
+        insert into public.party_members (party_id, user_id, permission_level)
+        values (p_inv.party_id, p_uid, p_inv.permission_level)
+        on conflict (party_id, user_id) do update set permission_level = excluded.permission_level;
+      else
+        -- A maybe looks before deciding; an existing membership keeps its level.
+        insert into public.party_members (party_id, user_id, permission_level)
+        values (p_inv.party_id, p_uid, 'view_only')
+        on conflict (party_id, user_id) do nothing;
+      end if;
+    end if;
+  else
+    -- Changing an answer (accepted <-> maybe) is for a current member only: a removed one stays out.
+    select m.permission_level into v_level
+      from public.party_members m
+     where m.party_id = p_inv.party_id and m.user_id = p_uid
+       for update;
+    if not found and not v_owner then
+      raise exception 'This invitation is no longer valid';
+    end if;
+    if p_inv.status = 'accepted' and p_response = 'maybe' then
+      update public.party_invitations
+         set status = 'maybe', responded_at = now(), permission_level = coalesce(v_level, permission_level)
+       where id = p_inv.id;
+      update public.party_members m set permission_level = 'view_only'
+       where m.party_id = p_inv.party_id and m.user_id = p_uid;
+    elsif p_inv.status = 'maybe' and p_response = 'accepted' then
+      update public.party_invitations set status = 'accepted', responded_at = now() where id = p_inv.id;
+      -- What the invitation offers; a level a manager raised them to meanwhile is kept.
+      update public.party_members m set permission_level = p_inv.permission_level
+       where m.party_id = p_inv.party_id and m.user_id = p_uid and m.permission_level = 'view_only';
+    else
+      update public.party_invitations set responded_at = now() where id = p_inv.id;
+    end if;
+  end if;
+
+  return jsonb_build_object(
+    'party_id', p_inv.party_id,
+    'status', p_response,
+    'permission_level', coalesce(
+      (select m.permission_level from public.party_members m where m.party_id = p_inv.party_id and m.user_id = p_uid),
+      p_inv.permission_level));
+end;
+$$;
+
+-- The caller's own answer to a party they joined by an invitation (accepted or maybe) and are
+-- still a member of; null for the owner, other members and everyone else.
+create function private.my_rsvp_invitation(p_party_id uuid) returns public.party_invitations
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select i.*
+    from public.party_invitations i
+   where i.party_id = p_party_id
+     and i.invited_user_id = (select auth.uid())
+     and i.status in ('accepted', 'maybe')
+     and exists (select 1 from public.party_members m where m.party_id = p_party_id and m.user_id = (select auth.uid()))
+   order by i.responded_at desc nulls last, i.created_at desc
+   limit 1
+$$;
+
+revoke all on function private.my_rsvp_invitation(uuid) from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Every invitation is a guest; its answer follows the invitation's status.
@@ -118,20 +213,10 @@ begin
   return null;
 end;
 $$;
+
 revoke all on function private.guest_answer(text), private.invitation_guest_sync() from public;
+
 grant execute on function private.guest_answer(text) to authenticated, service_role;
-
-create trigger party_invitations_guest_sync after insert or update on public.party_invitations
-  for each row execute function private.invitation_guest_sync();
-
-insert into public.party_guests (party_id, invitation_id, answer, responded_at, added_by, created_at)
-select i.party_id, i.id, private.guest_answer(i.status), i.responded_at, i.invited_by, i.created_at
-  from public.party_invitations i
- where not exists (select 1 from public.party_guests g where g.invitation_id = i.id);
-insert into public.party_guest_private (guest_id, party_id, email)
-select g.id, g.party_id, i.invited_email
-  from public.party_guests g join public.party_invitations i on i.id = g.invitation_id
- where not exists (select 1 from public.party_guest_private p where p.guest_id = g.id);
 
 -- ---------------------------------------------------------------------------------------------
 -- The calendar SEQUENCE goes up whenever the date or the time of day changes.
@@ -149,10 +234,8 @@ begin
   return null;
 end;
 $$;
-revoke all on function private.bump_calendar_sequence() from public;
 
-create trigger party_plans_calendar_sequence after update of date, time_of_day on public.party_plans
-  for each row execute function private.bump_calendar_sequence();
+revoke all on function private.bump_calendar_sequence() from public;
 
 create function private.plus_ones_allowed(p_party_id uuid) returns integer
 language sql
@@ -162,6 +245,7 @@ set search_path = ''
 as $$
   select coalesce((select s.plus_ones_allowed from public.party_guest_settings s where s.party_id = p_party_id), 1)
 $$;
+
 revoke all on function private.plus_ones_allowed(uuid) from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -194,6 +278,7 @@ begin
   end if;
 end;
 $$;
+
 revoke all on function private.check_guest_texts(text[], text, text, integer) from public;
 
 create function private.clean_names(p_names text[]) returns text[]
@@ -203,6 +288,7 @@ set search_path = ''
 as $$
   select coalesce(array_agg(btrim(n) order by o), '{}') from unnest(p_names) with ordinality as u(n, o)
 $$;
+
 revoke all on function private.clean_names(text[]) from public;
 
 -- The invitee's details with an answer. Null arguments keep what was saved (the plain Accept /
@@ -244,13 +330,24 @@ begin
    where p.guest_id = v_guest.id;
 end;
 $$;
+
 revoke all on function private.save_rsvp_details(uuid, uuid, integer, text[], text, text) from public;
 
 -- ---------------------------------------------------------------------------------------------
--- Answering with details: respond_to_invitation and set_my_rsvp take four more arguments, all
--- optional, so the two-argument calls keep working.
+-- respond_to_invitation (docs/decisions.md#invitations-are-answered-in-one-transaction): answers
+-- an invitation in one transaction, with the head-count, plus-ones, dietary needs and note. A
+-- pending, unexpired invitation is answered by whoever holds the link (the token is the
+-- credential); a 'maybe' can be answered again only by the invitee who gave it (an expired link
+-- included: they are a member already).
+--   anonymous                 -> 42501 'Sign in to answer this invitation'
+--   p_response not accepted/declined/maybe -> 22023 'Invalid response'
+--   no such token             -> PT404 'Invitation not found'
+--   already accepted          -> P0001 'This invitation has already been accepted'
+--   declined                  -> P0001 'This invitation has been declined'
+--   other non-pending status  -> P0001 'This invitation is no longer valid'
+--   expires_at < now()        -> P0001 'This invitation has expired'
+-- The membership follows private.record_rsvp. Answer: {party_id, status, permission_level}.
 -- ---------------------------------------------------------------------------------------------
-drop function public.respond_to_invitation(text, text);
 create function public.respond_to_invitation(
   p_token text, p_response text,
   p_head_count integer default null, p_plus_one_names text[] default null, p_dietary text default null, p_note text default null
@@ -301,10 +398,12 @@ begin
   return v_result;
 end;
 $$;
+
+
 revoke all on function public.respond_to_invitation(text, text, integer, text[], text, text) from public, anon;
+
 grant execute on function public.respond_to_invitation(text, text, integer, text[], text, text) to authenticated, service_role;
 
-drop function public.set_my_rsvp(uuid, text);
 create function public.set_my_rsvp(
   p_party_id uuid, p_response text,
   p_head_count integer default null, p_plus_one_names text[] default null, p_dietary text default null, p_note text default null
@@ -334,7 +433,9 @@ begin
   return private.record_rsvp(v_inv, v_uid, p_response);
 end;
 $$;
+
 revoke all on function public.set_my_rsvp(uuid, text, integer, text[], text, text) from public, anon;
+
 grant execute on function public.set_my_rsvp(uuid, text, integer, text[], text, text) to authenticated, service_role;
 
 -- The invitee's own details, for the forms.
@@ -353,10 +454,10 @@ as $$
     left join public.party_guests g on g.invitation_id = p_invitation_id
     left join public.party_guest_private p on p.guest_id = g.id
 $$;
-revoke all on function private.my_guest_details(uuid) from public;
 
--- get_my_rsvp (20261125100010): also the head-count, plus-ones, dietary needs, note and the limit.
-create or replace function public.get_my_rsvp(p_party_id uuid) returns jsonb
+-- get_my_rsvp: the invitee's own answer on the party page, { status, response_type,
+-- permission_level, responded_at, head-count, plus-ones, dietary needs, note, limit } or null.
+create function public.get_my_rsvp(p_party_id uuid) returns jsonb
 language plpgsql
 stable
 security definer
@@ -381,63 +482,11 @@ begin
 end;
 $$;
 
--- get_invitation_by_token (20261125100010): also the plus-ones limit, and the details already given
--- when the caller is the invitee who answered maybe.
-create or replace function public.get_invitation_by_token(p_token text) returns jsonb
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_inv public.party_invitations%rowtype;
-  v_party public.party_plans%rowtype;
-  v_inviter_name text;
-  v_mine boolean;
-begin
-  if auth.uid() is null then
-    raise exception 'Sign in to view this invitation' using errcode = '42501';
-  end if;
+revoke all on function public.get_my_rsvp(uuid) from public, anon;
 
-  update public.party_invitations i
-     set view_count = i.view_count + 1
-   where i.invitation_token = p_token
-  returning i.* into v_inv;
-  if not found then
-    raise exception 'Invitation not found' using errcode = 'PT404';
-  end if;
+grant execute on function public.get_my_rsvp(uuid) to authenticated, service_role;
 
-  select p.* into v_party from public.party_plans p where p.id = v_inv.party_id;
-  select pr.full_name into v_inviter_name from public.profiles pr where pr.id = v_inv.invited_by;
-  v_mine := v_inv.invited_user_id is not distinct from auth.uid();
-
-  return jsonb_build_object(
-    'invitation', jsonb_build_object(
-      'id', v_inv.id,
-      'party_id', v_inv.party_id,
-      'invited_email', v_inv.invited_email,
-      'permission_level', v_inv.permission_level,
-      'response_type', v_inv.response_type,
-      'status', v_inv.status,
-      'expires_at', v_inv.expires_at,
-      'created_at', v_inv.created_at,
-      'answered_by_me', v_mine),
-    'inviter_name', v_inviter_name,
-    'plus_ones_allowed', private.plus_ones_allowed(v_inv.party_id),
-    'my_details', case when v_mine then private.my_guest_details(v_inv.id) else null end,
-    'party', jsonb_build_object(
-      'id', v_party.id,
-      'party_type', v_party.party_type,
-      'party_name', v_party.party_name,
-      'party_for', v_party.party_for,
-      'location', v_party.location,
-      'date', v_party.date,
-      'time_of_day', v_party.time_of_day,
-      'guest_count', v_party.guest_count,
-      'budget', v_party.budget,
-      'ideas', v_party.ideas,
-      'details', v_party.details));
-end;
-$$;
+revoke all on function private.my_guest_details(uuid) from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- The guest list. Everyone on the party (owner and members) gets names, answers and head-counts;
@@ -515,6 +564,7 @@ begin
   end if;
 end;
 $$;
+
 revoke all on function private.require_manager(uuid, text) from public;
 
 -- A guest who will never sign in (a grandparent without an account). The host's head-count is not
@@ -753,6 +803,7 @@ revoke all on function
   public.unclaim_calendar_invite(uuid, integer),
   public.get_party_calendar(uuid)
   from public, anon;
+
 grant execute on function
   public.get_party_guests(uuid),
   public.add_party_guest(uuid, text, text, integer, text, text[], text, text),
@@ -762,5 +813,29 @@ grant execute on function
   public.claim_calendar_invites(uuid),
   public.get_party_calendar(uuid)
   to authenticated, service_role;
+
 revoke all on function public.unclaim_guest_reminder(uuid, timestamptz), public.unclaim_calendar_invite(uuid, integer) from authenticated;
+
 grant execute on function public.unclaim_guest_reminder(uuid, timestamptz), public.unclaim_calendar_invite(uuid, integer) to service_role;
+
+revoke all on function private.record_rsvp(public.party_invitations, uuid, text) from public;
+
+create trigger party_invitations_guest_sync after insert or update on public.party_invitations
+  for each row execute function private.invitation_guest_sync();
+
+create trigger party_plans_calendar_sequence after update of date, time_of_day on public.party_plans
+  for each row execute function private.bump_calendar_sequence();
+
+-- ---------------------------------------------------------------------------------------------
+-- party_guests, party_guest_private
+-- ---------------------------------------------------------------------------------------------
+create policy "party_guests: owner and members read" on public.party_guests
+  for select to authenticated
+  using (party_id in (select private.viewable_party_ids()));
+
+create policy "party_guest_private: owner and co_admin read" on public.party_guest_private
+  for select to authenticated
+  using (party_id in (select private.managed_party_ids()));
+
+-- The host's panel follows answers live (RLS filters the events per subscriber).
+alter publication supabase_realtime add table public.party_guests;

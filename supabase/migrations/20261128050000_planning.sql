@@ -1,5 +1,9 @@
--- Planning tools (docs/product.md#planning-tools): a budget of expenses and a shared checklist.
+-- Planning a party: the products found for its suggestions, its vendors, and the planning tools
+-- (docs/product.md#planning-tools), a budget of expenses and a shared checklist.
 --
+--   party_products        retailer products; members read, editors change; a public party's
+--                         products are read by visitors unless they name a private fact.
+--   party_vendors         members only (addresses and phones tell the city).
 --   party_expenses        what a party costs: category, estimated and actual amount in integer
 --                         cents with a currency code, paid or not, who paid, an optional vendor.
 --                         Editors only (owner, co_admin, collaborator); view-only members read the
@@ -13,6 +17,75 @@
 --   party_budget_totals   the sums every member may read.
 -- Bad input (negative or huge amounts, an owner or payer who is not a member, a vendor of another
 -- party) is refused with a clear message and a 4xx (23514 / 22023 → 400), changing nothing.
+
+-- ---------------------------------------------------------------------------------------------
+-- party_products (retailer products found for a plan's product suggestions)
+-- ---------------------------------------------------------------------------------------------
+create table public.party_products (
+  id uuid primary key default gen_random_uuid(),
+  party_id uuid not null references public.party_plans (id) on delete cascade,
+  product_name text not null,
+  title text,
+  asin text,
+  price numeric(10, 2),
+  rating numeric(2, 1),
+  review_count integer,
+  is_prime boolean not null default false,
+  image_url text,
+  affiliate_url text,
+  created_at timestamptz not null default now(),
+  constraint party_products_price_check check (price >= 0),
+  constraint party_products_rating_check check (rating between 0 and 5),
+  constraint party_products_review_count_check check (review_count >= 0)
+);
+
+create index party_products_party_id_created_at_idx on public.party_products (party_id, created_at desc);
+
+-- ---------------------------------------------------------------------------------------------
+-- party_vendors
+-- ---------------------------------------------------------------------------------------------
+create table public.party_vendors (
+  id uuid primary key default gen_random_uuid(),
+  party_id uuid not null references public.party_plans (id) on delete cascade,
+  name text not null,
+  category text not null,
+  address text,
+  phone text,
+  website text,
+  rating numeric(2, 1),
+  review_count integer,
+  price_level text,
+  business_status text,
+  photo_url text,
+  source text not null default 'user_added',
+  google_place_id text,
+  created_by uuid default auth.uid() references public.profiles (id) on delete set null,
+  created_at timestamptz not null default now(),
+  constraint party_vendors_name_check check (btrim(name) <> ''),
+  constraint party_vendors_category_check check (category in (
+    'Catering', 'Photography', 'DJ/Music', 'Venue', 'Decorations', 'Flowers', 'Entertainment',
+    'Transportation', 'Equipment Rental', 'Bakery/Cakes', 'Bar Service', 'Event Planning', 'Other')),
+  constraint party_vendors_rating_check check (rating between 1 and 5),
+  constraint party_vendors_review_count_check check (review_count >= 0),
+  constraint party_vendors_price_level_check check (price_level in ('$', '$$', '$$$', '$$$$')),
+  constraint party_vendors_source_check check (source in ('user_added', 'google_places'))
+);
+
+create index party_vendors_party_id_created_at_idx on public.party_vendors (party_id, created_at desc);
+
+create index party_vendors_created_by_idx on public.party_vendors (created_by);
+
+revoke truncate, references, trigger on public.party_products from anon, authenticated;
+
+revoke truncate, references, trigger on public.party_vendors from anon, authenticated;
+
+revoke insert, update, delete on public.party_products from anon;
+
+revoke insert, update, delete on public.party_vendors from anon;
+
+alter table public.party_products enable row level security;
+
+alter table public.party_vendors enable row level security;
 
 -- ---------------------------------------------------------------------------------------------
 -- party_expenses
@@ -43,14 +116,81 @@ create table public.party_expenses (
   constraint party_expenses_currency_check check (currency ~ '^[A-Z]{3}$'),
   constraint party_expenses_payer_check check (not (paid_by is not null and paid_by_other))
 );
+
 comment on table public.party_expenses is 'A party''s budget lines; amounts in integer cents (docs/decisions.md#money-is-integer-cents).';
+
 create index party_expenses_party_id_created_at_idx on public.party_expenses (party_id, created_at);
+
 create index party_expenses_vendor_id_idx on public.party_expenses (vendor_id);
+
 create index party_expenses_paid_by_idx on public.party_expenses (paid_by);
+
 create index party_expenses_created_by_idx on public.party_expenses (created_by);
 
-create trigger party_expenses_touch_updated_at before update on public.party_expenses
-  for each row execute function private.touch_updated_at();
+-- ---------------------------------------------------------------------------------------------
+-- party_tasks
+-- ---------------------------------------------------------------------------------------------
+create table public.party_tasks (
+  id uuid primary key default gen_random_uuid(),
+  party_id uuid not null references public.party_plans (id) on delete cascade,
+  phase text not null default 'preParty',
+  title text not null,
+  -- The relative label ('2 weeks before', 'Day of', '45 min in'); the due date is worked out from
+  -- the party date on screen (src/features/planning/lib/due-dates.ts). due_date overrides it.
+  timeframe text,
+  due_date date,
+  notes text,
+  owner_id uuid references public.profiles (id) on delete set null,
+  done boolean not null default false,
+  done_at timestamptz,
+  done_by uuid references public.profiles (id) on delete set null,
+  position integer not null default 0,
+  -- The timeline item this task came from (its task and timeframe text); null for added tasks.
+  timeline_task text,
+  timeline_timeframe text,
+  created_by uuid default auth.uid() references public.profiles (id) on delete set null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint party_tasks_phase_check check (phase in ('preParty', 'duringParty', 'afterParty')),
+  constraint party_tasks_title_check check (char_length(btrim(title)) between 1 and 200),
+  constraint party_tasks_timeframe_check check (char_length(timeframe) <= 60),
+  constraint party_tasks_notes_check check (char_length(notes) <= 2000),
+  constraint party_tasks_timeline_task_check check (char_length(timeline_task) <= 1000),
+  constraint party_tasks_timeline_timeframe_check check (char_length(timeline_timeframe) <= 200)
+);
+
+comment on table public.party_tasks is 'The party checklist (docs/product.md#planning-tools).';
+
+create index party_tasks_party_id_position_idx on public.party_tasks (party_id, phase, position);
+
+-- My tasks: a user's open tasks across parties.
+create index party_tasks_owner_open_idx on public.party_tasks (owner_id) where not done;
+
+create index party_tasks_done_by_idx on public.party_tasks (done_by);
+
+create index party_tasks_created_by_idx on public.party_tasks (created_by);
+
+create unique index party_tasks_timeline_item_idx on public.party_tasks
+  (party_id, phase, timeline_task, coalesce(timeline_timeframe, '')) where timeline_task is not null;
+
+-- ---------------------------------------------------------------------------------------------
+-- Row-level security and grants
+-- ---------------------------------------------------------------------------------------------
+alter table public.party_expenses enable row level security;
+
+alter table public.party_tasks enable row level security;
+
+revoke all on public.party_expenses from anon;
+
+revoke all on public.party_tasks from anon;
+
+revoke truncate, references, trigger on public.party_expenses from authenticated;
+
+revoke truncate, references, trigger on public.party_tasks from authenticated;
+
+grant select, insert, update, delete on public.party_expenses to authenticated;
+
+grant select, insert, update, delete on public.party_tasks to authenticated;
 
 -- Clear messages before the constraints answer, and the checks a constraint cannot make.
 create function private.check_party_expense() returns trigger
@@ -89,53 +229,10 @@ begin
   return new;
 end;
 $$;
+
 revoke all on function private.check_party_expense() from public;
+
 grant execute on function private.check_party_expense() to authenticated, service_role;
-create trigger party_expenses_check before insert or update on public.party_expenses
-  for each row execute function private.check_party_expense();
-
--- ---------------------------------------------------------------------------------------------
--- party_tasks
--- ---------------------------------------------------------------------------------------------
-create table public.party_tasks (
-  id uuid primary key default gen_random_uuid(),
-  party_id uuid not null references public.party_plans (id) on delete cascade,
-  phase text not null default 'preParty',
-  title text not null,
-  -- The relative label ('2 weeks before', 'Day of', '45 min in'); the due date is worked out from
-  -- the party date on screen (src/features/planning/lib/due-dates.ts). due_date overrides it.
-  timeframe text,
-  due_date date,
-  notes text,
-  owner_id uuid references public.profiles (id) on delete set null,
-  done boolean not null default false,
-  done_at timestamptz,
-  done_by uuid references public.profiles (id) on delete set null,
-  position integer not null default 0,
-  -- The timeline item this task came from (its task and timeframe text); null for added tasks.
-  timeline_task text,
-  timeline_timeframe text,
-  created_by uuid default auth.uid() references public.profiles (id) on delete set null,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
-  constraint party_tasks_phase_check check (phase in ('preParty', 'duringParty', 'afterParty')),
-  constraint party_tasks_title_check check (char_length(btrim(title)) between 1 and 200),
-  constraint party_tasks_timeframe_check check (char_length(timeframe) <= 60),
-  constraint party_tasks_notes_check check (char_length(notes) <= 2000),
-  constraint party_tasks_timeline_task_check check (char_length(timeline_task) <= 1000),
-  constraint party_tasks_timeline_timeframe_check check (char_length(timeline_timeframe) <= 200)
-);
-comment on table public.party_tasks is 'The party checklist (docs/product.md#planning-tools).';
-create index party_tasks_party_id_position_idx on public.party_tasks (party_id, phase, position);
--- My tasks: a user's open tasks across parties.
-create index party_tasks_owner_open_idx on public.party_tasks (owner_id) where not done;
-create index party_tasks_done_by_idx on public.party_tasks (done_by);
-create index party_tasks_created_by_idx on public.party_tasks (created_by);
-create unique index party_tasks_timeline_item_idx on public.party_tasks
-  (party_id, phase, timeline_task, coalesce(timeline_timeframe, '')) where timeline_task is not null;
-
-create trigger party_tasks_touch_updated_at before update on public.party_tasks
-  for each row execute function private.touch_updated_at();
 
 create function private.check_party_task() returns trigger
 language plpgsql
@@ -173,10 +270,10 @@ begin
   return new;
 end;
 $$;
+
 revoke all on function private.check_party_task() from public;
+
 grant execute on function private.check_party_task() to authenticated, service_role;
-create trigger party_tasks_check before insert or update on public.party_tasks
-  for each row execute function private.check_party_task();
 
 -- ---------------------------------------------------------------------------------------------
 -- The timeline becomes tasks (docs/decisions.md#the-timeline-becomes-tasks). New items are added
@@ -206,7 +303,9 @@ as $$
     ) x
    order by x.phase, x.task, coalesce(x.timeframe, ''), x.ord
 $$;
+
 revoke all on function private.timeline_items_of(jsonb) from public;
+
 grant execute on function private.timeline_items_of(jsonb) to authenticated, service_role;
 
 create function private.sync_party_tasks(p_party_id uuid) returns void
@@ -243,7 +342,9 @@ begin
   on conflict do nothing;
 end;
 $$;
+
 revoke all on function private.sync_party_tasks(uuid) from public;
+
 grant execute on function private.sync_party_tasks(uuid) to authenticated, service_role;
 
 create function private.sync_party_tasks_trigger() returns trigger
@@ -256,72 +357,10 @@ begin
   return null;
 end;
 $$;
+
 revoke all on function private.sync_party_tasks_trigger() from public;
+
 grant execute on function private.sync_party_tasks_trigger() to authenticated, service_role;
-
-create trigger party_plans_sync_tasks_insert after insert on public.party_plans
-  for each row execute function private.sync_party_tasks_trigger();
-create trigger party_plans_sync_tasks_update after update of selected_suggestions, party_timeline on public.party_plans
-  for each row
-  when (old.selected_suggestions is distinct from new.selected_suggestions or old.party_timeline is distinct from new.party_timeline)
-  execute function private.sync_party_tasks_trigger();
-
--- A member who leaves (or is removed) no longer owns tasks or counts as a payer there.
-create function private.release_member_planning() returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  update public.party_tasks set owner_id = null where party_id = old.party_id and owner_id = old.user_id;
-  update public.party_expenses set paid_by = null, paid_by_other = true where party_id = old.party_id and paid_by = old.user_id;
-  return null;
-end;
-$$;
-revoke all on function private.release_member_planning() from public;
-grant execute on function private.release_member_planning() to authenticated, service_role;
-create trigger party_members_release_planning after delete on public.party_members
-  for each row execute function private.release_member_planning();
-
--- ---------------------------------------------------------------------------------------------
--- Row-level security and grants
--- ---------------------------------------------------------------------------------------------
-alter table public.party_expenses enable row level security;
-alter table public.party_tasks enable row level security;
-revoke all on public.party_expenses, public.party_tasks from anon;
-revoke truncate, references, trigger on public.party_expenses, public.party_tasks from authenticated;
-grant select, insert, update, delete on public.party_expenses, public.party_tasks to authenticated;
-
-create policy "party_expenses: editors read" on public.party_expenses
-  for select to authenticated
-  using (private.can_edit_party(party_id));
-create policy "party_expenses: editors add" on public.party_expenses
-  for insert to authenticated
-  with check (private.can_edit_party(party_id) and (created_by is null or created_by = (select auth.uid())));
-create policy "party_expenses: editors update" on public.party_expenses
-  for update to authenticated
-  using (private.can_edit_party(party_id))
-  with check (private.can_edit_party(party_id));
-create policy "party_expenses: editors delete" on public.party_expenses
-  for delete to authenticated
-  using (private.can_edit_party(party_id));
-
-create policy "party_tasks: owner and members read" on public.party_tasks
-  for select to authenticated
-  using (private.can_view_party(party_id));
-create policy "party_tasks: editors add" on public.party_tasks
-  for insert to authenticated
-  with check (private.can_edit_party(party_id) and (created_by is null or created_by = (select auth.uid())));
-create policy "party_tasks: editors update" on public.party_tasks
-  for update to authenticated
-  using (private.can_edit_party(party_id))
-  with check (private.can_edit_party(party_id));
-create policy "party_tasks: editors delete" on public.party_tasks
-  for delete to authenticated
-  using (private.can_edit_party(party_id));
-
--- Ticking is live for everyone on the page (filtered by the select policy per subscriber).
-alter publication supabase_realtime add table public.party_tasks;
 
 -- ---------------------------------------------------------------------------------------------
 -- set_party_task_done (docs/decisions.md#who-may-tick-a-task): an editor, or the task's owner.
@@ -362,7 +401,9 @@ begin
   return to_jsonb(v_task);
 end;
 $$;
+
 revoke all on function public.set_party_task_done(uuid, boolean) from public, anon;
+
 grant execute on function public.set_party_task_done(uuid, boolean) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
@@ -391,7 +432,9 @@ begin
    where t.id = x.id and t.party_id = p_party_id;
 end;
 $$;
+
 revoke all on function public.reorder_party_tasks(uuid, uuid[]) from public, anon;
+
 grant execute on function public.reorder_party_tasks(uuid, uuid[]) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
@@ -424,16 +467,76 @@ begin
   return v_answer;
 end;
 $$;
+
 revoke all on function public.party_budget_totals(uuid) from public, anon;
+
 grant execute on function public.party_budget_totals(uuid) to authenticated, service_role;
 
--- Existing plans get their checklist now.
+create trigger party_expenses_touch_updated_at before update on public.party_expenses
+  for each row execute function private.touch_updated_at();
+
+create trigger party_expenses_check before insert or update on public.party_expenses
+  for each row execute function private.check_party_expense();
+
+create trigger party_tasks_touch_updated_at before update on public.party_tasks
+  for each row execute function private.touch_updated_at();
+
+create trigger party_tasks_check before insert or update on public.party_tasks
+  for each row execute function private.check_party_task();
+
+create trigger party_plans_sync_tasks_insert after insert on public.party_plans
+  for each row execute function private.sync_party_tasks_trigger();
+
+create trigger party_plans_sync_tasks_update after update of selected_suggestions, party_timeline on public.party_plans
+  for each row
+  when (old.selected_suggestions is distinct from new.selected_suggestions or old.party_timeline is distinct from new.party_timeline)
+  execute function private.sync_party_tasks_trigger();
+
+-- ---------------------------------------------------------------------------------------------
+-- Editors (owner, co_admin, collaborator) add, update and delete a party's products, vendors,
+-- expenses and tasks; the same three policies on each table. A row names its creator only as the
+-- caller (products record none).
+-- ---------------------------------------------------------------------------------------------
 do $$
 declare
-  r record;
+  t text;
+  editable constant text := 'party_id in (select private.editable_party_ids())';
 begin
-  for r in select p.id from public.party_plans p loop
-    perform private.sync_party_tasks(r.id);
+  foreach t in array array['party_vendors', 'party_products', 'party_expenses', 'party_tasks'] loop
+    execute format('create policy %I on public.%I for insert to authenticated with check (%s)',
+      t || ': editors add', t,
+      case when t = 'party_products' then editable
+           else editable || ' and (created_by is null or created_by = (select auth.uid()))' end);
+    execute format('create policy %I on public.%I for update to authenticated using (%s) with check (%s)',
+      t || ': editors update', t, editable, editable);
+    execute format('create policy %I on public.%I for delete to authenticated using (%s)',
+      t || ': editors delete', t, editable);
   end loop;
 end;
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Reading: members read vendors and tasks, visitors a public party's products, editors expenses.
+-- ---------------------------------------------------------------------------------------------
+create policy "party_vendors: owner and members read" on public.party_vendors
+  for select to authenticated
+  using (party_id in (select private.viewable_party_ids()));
+
+-- A visitor's read of a public party's products is per product (its text is checked against the
+-- plan's stored matchers); members read through the set.
+create policy "party_products: readable with the plan, or when public and naming nothing private" on public.party_products
+  for select to anon, authenticated
+  using (
+    party_id in (select private.viewable_party_ids())
+    or private.is_public_safe_product(party_id, concat_ws(' ', product_name, title)));
+
+create policy "party_expenses: editors read" on public.party_expenses
+  for select to authenticated
+  using (party_id in (select private.editable_party_ids()));
+
+create policy "party_tasks: owner and members read" on public.party_tasks
+  for select to authenticated
+  using (party_id in (select private.viewable_party_ids()));
+
+-- Ticking is live for everyone on the page (filtered by the select policy per subscriber).
+alter publication supabase_realtime add table public.party_tasks;

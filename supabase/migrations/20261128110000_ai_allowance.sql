@@ -20,11 +20,8 @@ create table public.ai_allowance_settings (
   constraint ai_allowance_settings_single_row check (id),
   constraint ai_allowance_settings_daily_generations_check check (daily_generations between 0 and 100000)
 );
-comment on table public.ai_allowance_settings is 'The free plan''s AI generations per UTC day (one row). Pro has no limit.';
-insert into public.ai_allowance_settings (id, daily_generations) values (true, 20);
 
-create trigger ai_allowance_settings_touch_updated_at before update on public.ai_allowance_settings
-  for each row execute function private.touch_updated_at();
+comment on table public.ai_allowance_settings is 'The free plan''s AI generations per UTC day (one row). Pro has no limit.';
 
 -- ---------------------------------------------------------------------------------------------
 -- Usage: one row per user per UTC day.
@@ -37,15 +34,40 @@ create table public.ai_generation_usage (
   primary key (user_id, day),
   constraint ai_generation_usage_used_check check (used >= 0)
 );
+
 comment on table public.ai_generation_usage is 'AI generations used per user per UTC day; written only through consume_ai_generation / release_ai_generation.';
 
 alter table public.ai_allowance_settings enable row level security;
+
 alter table public.ai_generation_usage enable row level security;
-revoke all on public.ai_allowance_settings, public.ai_generation_usage from anon, authenticated;
+
+revoke all on public.ai_allowance_settings from anon, authenticated;
+
+revoke all on public.ai_generation_usage from anon, authenticated;
+
 grant select on public.ai_generation_usage to authenticated;
-create policy "ai_generation_usage: user reads own" on public.ai_generation_usage
-  for select to authenticated
-  using (user_id = (select auth.uid()));
+
+-- A party's one free first photo (docs/security.md #18). Someone who cannot edit a party brings
+-- about at most one photo for it, ever, drawn as artwork and charged to nobody: generate-party-photo
+-- claims it here first (one row per party, taken atomically, so concurrent calls get one claim
+-- between them). A party that has had a photo by any path has its claim taken, so clearing the
+-- column gives nothing back. Editors make and remake photos on their own allowance.
+--
+--   party_first_photo_claims   one row per party whose first photo was claimed (service role only)
+--   claim_first_party_photo    takes the claim; false when it was taken already (service role)
+--   release_first_party_photo  gives it back when making the photo failed (service role)
+
+create table public.party_first_photo_claims (
+  party_id uuid primary key references public.party_plans (id) on delete cascade,
+  claimed_at timestamptz not null default now()
+);
+
+comment on table public.party_first_photo_claims is 'Parties whose one photo made by someone who cannot edit them has been claimed (generate-party-photo). Service role only.';
+
+alter table public.party_first_photo_claims enable row level security;
+
+revoke all on public.party_first_photo_claims from anon, authenticated;
+
 -- ai_allowance_settings: no policy, no grant; my_ai_allowance() tells users the number.
 
 -- ---------------------------------------------------------------------------------------------
@@ -166,8 +188,61 @@ revoke all on function
   public.release_ai_generation(uuid, date),
   public.my_ai_allowance()
   from public, anon, authenticated;
+
 grant execute on function
   public.consume_ai_generation(uuid),
   public.release_ai_generation(uuid, date)
   to service_role;
+
 grant execute on function public.my_ai_allowance() to authenticated;
+
+-- Any photo saved on a plan (generated, regenerated, uploaded) takes the claim too.
+create function private.claim_first_photo_on_save() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.party_first_photo_claims (party_id) values (new.id) on conflict (party_id) do nothing;
+  return null;
+end;
+$$;
+
+revoke all on function private.claim_first_photo_on_save() from public;
+
+create function public.claim_first_party_photo(p_party_id uuid) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.party_first_photo_claims (party_id) values (p_party_id) on conflict (party_id) do nothing;
+  return found;
+end;
+$$;
+
+create function public.release_first_party_photo(p_party_id uuid) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  delete from public.party_first_photo_claims c
+   where c.party_id = p_party_id
+     and not exists (select 1 from public.party_plans p where p.id = p_party_id and p.photo_url is not null)
+$$;
+
+revoke all on function public.claim_first_party_photo(uuid), public.release_first_party_photo(uuid) from public, anon, authenticated;
+
+grant execute on function public.claim_first_party_photo(uuid), public.release_first_party_photo(uuid) to service_role;
+
+create trigger ai_allowance_settings_touch_updated_at before update on public.ai_allowance_settings
+  for each row execute function private.touch_updated_at();
+
+create trigger party_plans_claim_first_photo after insert or update of photo_url on public.party_plans
+  for each row when (new.photo_url is not null) execute function private.claim_first_photo_on_save();
+
+create policy "ai_generation_usage: user reads own" on public.ai_generation_usage
+  for select to authenticated
+  using (user_id = (select auth.uid()));
+
+insert into public.ai_allowance_settings (id, daily_generations) values (true, 20);

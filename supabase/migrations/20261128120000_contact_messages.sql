@@ -1,6 +1,6 @@
 -- The contact form reaches someone (docs/product.md#static-pages): the send-contact-message function
 -- stores each message, e-mails it to SUPPORT_EMAIL and acknowledges it to the sender with a
--- reference number. Browsers no longer insert directly: a row written around the function would
+-- reference number. Browsers do not insert directly: a row written around the function would
 -- reach nobody and skip its rate limits.
 --
 --   reference            what the sender quotes when they write again, e.g. CF-7KQ2-M9XD
@@ -8,19 +8,46 @@
 --   support_notified_at  the message reached SUPPORT_EMAIL
 --   acknowledged_at      the sender's acknowledgement went out
 
-alter table public.contact_messages
-  add column reference text,
-  add column sender_key text,
-  add column support_notified_at timestamptz,
-  add column acknowledged_at timestamptz,
-  add constraint contact_messages_reference_check check (reference is null or reference ~ '^CF-[0-9A-Z]{4}-[0-9A-Z]{4}$'),
-  add constraint contact_messages_sender_key_check check (sender_key is null or char_length(sender_key) <= 128);
+-- ---------------------------------------------------------------------------------------------
+-- Contact form messages: written and read by the service role only.
+-- ---------------------------------------------------------------------------------------------
+create table public.contact_messages (
+  id uuid primary key default gen_random_uuid(),
+  first_name text not null,
+  last_name text not null,
+  email text not null,
+  phone text,
+  subject text not null,
+  message text not null,
+  created_at timestamptz not null default now(),
+  constraint contact_messages_first_name_check check (char_length(first_name) between 1 and 200),
+  constraint contact_messages_last_name_check check (char_length(last_name) between 1 and 200),
+  constraint contact_messages_email_check check (char_length(email) <= 320 and email like '%_@_%'),
+  constraint contact_messages_phone_check check (char_length(phone) <= 50),
+  constraint contact_messages_subject_check check (char_length(subject) between 1 and 300),
+  constraint contact_messages_message_check check (char_length(message) between 1 and 10000),
+  reference text,
+  sender_key text,
+  support_notified_at timestamptz,
+  acknowledged_at timestamptz,
+  constraint contact_messages_reference_check check (reference is null or reference ~ '^CF-[0-9A-Z]{4}-[0-9A-Z]{4}$'),
+  constraint contact_messages_sender_key_check check (sender_key is null or char_length(sender_key) <= 128)
+);
+
+revoke truncate, references, trigger on public.contact_messages from anon, authenticated;
+
+alter table public.contact_messages enable row level security;
+
+grant insert (first_name, last_name, email, phone, subject, message) on public.contact_messages to anon, authenticated;
+
 create unique index contact_messages_reference_key on public.contact_messages (reference);
+
 create index contact_messages_email_created_at_idx on public.contact_messages (lower(email), created_at desc);
+
 create index contact_messages_sender_key_created_at_idx on public.contact_messages (sender_key, created_at desc);
+
 create index contact_messages_created_at_idx on public.contact_messages (created_at desc);
 
-drop policy "contact_messages: anyone sends" on public.contact_messages;
 revoke all on public.contact_messages from anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
@@ -104,5 +131,6 @@ $$;
 
 revoke all on function public.submit_contact_message(text, text, text, text, text, text, text, text, integer, integer, integer, integer)
   from public, anon, authenticated;
+
 grant execute on function public.submit_contact_message(text, text, text, text, text, text, text, text, integer, integer, integer, integer)
   to service_role;

@@ -1,8 +1,7 @@
--- How much e-mail one person can make Confetti send (docs/security.md #16). send-invitation-email
--- mailed an invitation as often as it was asked (15 of 15 arrived), and send-guest-emails mailed a
--- host-typed guest address a calendar invite after every change of date: Confetti could be made to
--- flood any address. Every e-mail these functions send is now counted here first, per UTC day, and
--- refused past any of four caps:
+-- How much e-mail one person can make Confetti send (docs/security.md #16), so that nobody can
+-- make it flood an address (an invitation re-sent on request, a calendar invite after every change
+-- of date). Every e-mail the functions send is counted here first, per UTC day, and refused past
+-- any of four caps:
 --
 --   per_sender_daily      e-mails one user has Confetti send (invitations, reminders, calendar invites)
 --   per_party_daily       e-mails sent for one party, whoever sends them
@@ -26,10 +25,8 @@ create table public.mail_send_settings (
     per_sender_daily between 0 and 100000 and per_party_daily between 0 and 100000
     and per_recipient_daily between 0 and 1000 and per_invitation_daily between 0 and 1000)
 );
+
 comment on table public.mail_send_settings is 'Daily caps on the e-mails the functions send (one row, docs/configuration.md#e-mail-limits). Service role only.';
-insert into public.mail_send_settings (id) values (true);
-create trigger mail_send_settings_touch_updated_at before update on public.mail_send_settings
-  for each row execute function private.touch_updated_at();
 
 create table public.mail_send_counts (
   scope text not null,
@@ -40,13 +37,19 @@ create table public.mail_send_counts (
   constraint mail_send_counts_scope_check check (scope in ('sender', 'party', 'recipient', 'invitation')),
   constraint mail_send_counts_sent_check check (sent >= 0)
 );
+
 comment on table public.mail_send_counts is 'E-mails sent per sender, party, recipient (hashed) and invitation per UTC day; written only by claim_mail_sends / release_mail_send.';
+
 -- Old days are dropped as new ones are counted.
 create index mail_send_counts_day_idx on public.mail_send_counts (day);
 
 alter table public.mail_send_settings enable row level security;
+
 alter table public.mail_send_counts enable row level security;
-revoke all on public.mail_send_settings, public.mail_send_counts from anon, authenticated;
+
+revoke all on public.mail_send_settings from anon, authenticated;
+
+revoke all on public.mail_send_counts from anon, authenticated;
 
 -- The key an address is counted under: its SHA-256, so the table holds nobody's address.
 create function private.mail_recipient_key(p_email text) returns text
@@ -56,6 +59,7 @@ set search_path = ''
 as $$
   select encode(extensions.digest(lower(btrim(p_email)), 'sha256'), 'hex')
 $$;
+
 revoke all on function private.mail_recipient_key(text) from public;
 
 -- Adds p_n to one count if it stays within p_cap; true when it did. The row lock of the upsert
@@ -77,6 +81,7 @@ begin
   return v_sent is not null;
 end;
 $$;
+
 revoke all on function private.count_mail(text, text, date, integer, integer) from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -173,4 +178,10 @@ as $$
 $$;
 
 revoke all on function public.claim_mail_sends(uuid, uuid, jsonb), public.release_mail_send(uuid, uuid, text, uuid, date) from public, anon, authenticated;
+
 grant execute on function public.claim_mail_sends(uuid, uuid, jsonb), public.release_mail_send(uuid, uuid, text, uuid, date) to service_role;
+
+create trigger mail_send_settings_touch_updated_at before update on public.mail_send_settings
+  for each row execute function private.touch_updated_at();
+
+insert into public.mail_send_settings (id) values (true);
