@@ -110,11 +110,27 @@ export default tseslint.config(
       ...vitest.configs.recommended.rules,
       // Vitest's expect takes a message as its second argument: the tests use it to name the case that failed.
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // Vitest runs an expect in a hook and fails the tests it serves: hooks check their setup and wait with waitFor(expect).
+      // Helpers named expect… assert; a collector's until() fails the test when what it waits for never arrives.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', '*.until'] }],
+      'vitest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['beforeAll', 'beforeEach', 'afterEach', 'afterAll'] }],
     },
+  },
+  {
+    // Permission matrices: one test per actor (describe.each / it.each) whose expectation is the
+    // actor's row of the table, so each branch asserts and none can be skipped.
+    files: ['tests/integration/permissions.test.ts', 'tests/integration/planning.test.ts', 'tests/unit/db-policies*.test.ts'],
+    rules: { 'vitest/no-conditional-expect': 'off' },
   },
   {
     files: ['tests/component/**/*.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Vitest runs without globals, so Testing Library cannot register its own afterEach cleanup:
+      // tests/component/support/server.ts calls it, and a test that must unmount early does too.
+      'testing-library/no-manual-cleanup': 'off',
+    },
   },
   // Last: turns off any stylistic rule above that would fight Prettier's output.
   prettier,
