@@ -12,7 +12,10 @@ import tseslint from 'typescript-eslint';
 
 // The layering of docs/architecture.md#import-rules, as import-x zones (paths relative to this file).
 const ROOT = import.meta.dirname;
-const FEATURES = fs.readdirSync(`${ROOT}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURES = fs
+  .readdirSync(`${ROOT}/src/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 /** Entries besides index.ts that other code may import: kept light for the landing page. */
 const LIGHT_ENTRIES = { checkout: ['./cart.ts'], planning: ['./home.tsx'] };
 /** The runtime-free modules of supabase/functions/_shared the app may import, as `@shared/…`. */
@@ -55,15 +58,7 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist*/',
-      'node_modules',
-      '.supabase-local',
-      'supabase/functions',
-      'src/lib/database.types.ts',
-      'test-results*/',
-      'playwright-report*/',
-    ],
+    ignores: ['dist*/', 'node_modules', '.supabase-local', 'supabase/functions', 'src/lib/database.types.ts', 'test-results*/', 'playwright-report*/'],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -27,7 +27,9 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(await lint('src/components/ui/fixture.tsx', "export { CartButton } from '@/features/checkout/cart';\n")).toEqual([
       expect.stringContaining('import-x/no-restricted-paths'),
     ]);
-    expect(await lint('src/lib/fixture.ts', "export const load = () => import('../app/router');\n")).toEqual([expect.stringContaining('import-x/no-restricted-paths')]);
+    expect(await lint('src/lib/fixture.ts', "export const load = () => import('../app/router');\n")).toEqual([
+      expect.stringContaining('import-x/no-restricted-paths'),
+    ]);
   });
 
   it("refuses another feature's internals, by alias or by a relative path, from a feature or the app", async () => {
@@ -37,13 +39,15 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(await lint('src/features/wizard/components/fixture.ts', "export { formatRole } from '../../invitations/lib/status';\n")).toEqual([
       expect.stringContaining('import-x/no-restricted-paths'),
     ]);
-    expect(await lint('src/app/layouts/fixture.ts', "import { CartDrawer } from '@/features/checkout/components/cart-drawer';\nexport const x = CartDrawer;\n")).toEqual([
-      expect.stringContaining('The app imports the checkout feature through its index.ts or its routes/'),
-    ]);
+    expect(
+      await lint('src/app/layouts/fixture.ts', "import { CartDrawer } from '@/features/checkout/components/cart-drawer';\nexport const x = CartDrawer;\n"),
+    ).toEqual([expect.stringContaining('The app imports the checkout feature through its index.ts or its routes/')]);
   });
 
   it('allows a feature index, a listed light entry, its own files and, for the app, route modules', async () => {
-    expect(await lint('src/features/wizard/fixture.ts', "import { TrendingCarousel } from '@/features/parties';\nexport const x = TrendingCarousel;\n")).toEqual([]);
+    expect(
+      await lint('src/features/wizard/fixture.ts', "import { TrendingCarousel } from '@/features/parties';\nexport const x = TrendingCarousel;\n"),
+    ).toEqual([]);
     expect(await lint('src/app/layouts/fixture.ts', "import { CartButton } from '@/features/checkout/cart';\nexport const x = CartButton;\n")).toEqual([]);
     expect(await lint('src/features/parties/fixture.ts', "import { getParty } from './api/get-party';\nexport const x = getParty;\n")).toEqual([]);
     expect(await lint('src/app/fixture.ts', "export const load = () => import('@/features/parties/routes/public-parties');\n")).toEqual([]);
@@ -73,9 +77,12 @@ describe('supabase/functions/_shared from the app', { timeout: 60_000 }, () => {
   };
 
   it('refuses a relative path into supabase/functions', async () => {
-    expect(await lint('src/features/planning/lib/fixture.ts', "import { PARTY_TYPES } from '../../../../supabase/functions/_shared/party-constants.ts';\nexport const x = PARTY_TYPES;\n")).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*through the '@shared\/…' alias/),
-    ]);
+    expect(
+      await lint(
+        'src/features/planning/lib/fixture.ts',
+        "import { PARTY_TYPES } from '../../../../supabase/functions/_shared/party-constants.ts';\nexport const x = PARTY_TYPES;\n",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*through the '@shared\/…' alias/)]);
   });
 
   it('allows through @shared exactly the modules on the documented allow-list', async () => {
@@ -90,6 +97,8 @@ describe('supabase/functions/_shared from the app', { timeout: 60_000 }, () => {
   });
 
   it('refuses the local stack', async () => {
-    expect(await lint('src/lib/fixture.ts', "export * from '../../supabase/local/config.ts';\n")).toEqual([expect.stringContaining('import-x/no-restricted-paths')]);
+    expect(await lint('src/lib/fixture.ts', "export * from '../../supabase/local/config.ts';\n")).toEqual([
+      expect.stringContaining('import-x/no-restricted-paths'),
+    ]);
   });
 });
