@@ -7,7 +7,9 @@ import { prerenderPages } from './scripts/prerender.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), siteFiles(), prerenderPages()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  // `@shared/…` is how the app reaches the runtime-free modules of supabase/functions/_shared
+  // (docs/architecture.md#import-rules lists which).
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'supabase/functions/_shared') } },
   server: { port: 5173, host: 'localhost' },
   preview: { port: 4173, host: '127.0.0.1' },
   build: {

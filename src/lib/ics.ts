@@ -6,4 +6,4 @@ export {
   googleCalendarUrl,
   icsFileName,
   type CalendarParty,
-} from '../../supabase/functions/_shared/ics.ts';
+} from '@shared/ics.ts';

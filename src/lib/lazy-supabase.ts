@@ -13,6 +13,7 @@ const waiting = new Set<(client: Client) => void>();
  * every other page imports `@/lib/supabase` directly and shares the same chunk and client.
  */
 export function getSupabase(): Promise<Client> {
+  // eslint-disable-next-line import-x/no-cycle -- on purpose: ./supabase, once loaded, hands its client back through announceSupabase
   return import('./supabase').then((m) => m.supabase);
 }
 

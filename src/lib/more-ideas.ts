@@ -2,8 +2,8 @@
 // page alike: one request shape, one check of the answer against the functions' own schema.
 // The SDK and the schema (zod) load with the first request: the party page a visitor opens
 // offers no More Ideas and never downloads them.
-import { MORE_IDEAS_COUNT } from '../../supabase/functions/_shared/party-constants.ts';
-import type { GenerateSectionSuggestionsResponse } from '../../supabase/functions/_shared/suggestions-schema.ts';
+import { MORE_IDEAS_COUNT } from '@shared/party-constants.ts';
+import type { GenerateSectionSuggestionsResponse } from '@shared/suggestions-schema.ts';
 import { getSupabase } from './lazy-supabase';
 import { categoryLabel, type CategoryKey } from './suggestions';
 
@@ -23,7 +23,7 @@ export async function generateSectionSuggestions({ category, partyData, existing
   const prompt = `Suggest ${MORE_IDEAS_COUNT} more ${categoryLabel(category).toLowerCase()} ideas for a ${partyType}${guests}${themed}.`;
   const [supabase, { GenerateSectionSuggestionsResponseSchema }] = await Promise.all([
     getSupabase(),
-    import('../../supabase/functions/_shared/suggestions-schema.ts'),
+    import('@shared/suggestions-schema.ts'),
   ]);
   const { data, error } = await supabase.functions.invoke('generate-section-suggestions', {
     body: { prompt, category, partyData, existing, seed: `${Date.now()}-${existing.length}` },

@@ -3,7 +3,7 @@
 // the party type) and `party_plans.time_of_day` (private like the date). The wizard writes them,
 // the party page shows them, Edit and templates carry them back: all of them read this file.
 import type { Json } from './database.types';
-import type { PartyType } from '../../supabase/functions/_shared/party-constants.ts';
+import type { PartyType } from '@shared/party-constants.ts';
 
 /** The form fields that are type-specific, in the order the wizard asks them. */
 export type DetailField =

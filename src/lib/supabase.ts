@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { AUTH_STORAGE_KEY, supabaseAnonKey, supabaseUrl } from './supabase-config';
+// eslint-disable-next-line import-x/no-cycle -- lazy-supabase loads this module with import(), so no module waits on the other
 import { announceSupabase } from './lazy-supabase';
 
 export { supabaseAnonKey, supabaseUrl } from './supabase-config';

@@ -58,6 +58,7 @@ describe('app shell (docs/product.md#route-table, #auth-states)', () => {
     // The toaster is lazy (it replays toasts raised before it mounted): allow it to load.
     await screen.findByText('Second toast', undefined, { timeout: 5000 });
     await screen.findByText('First toast');
+    // eslint-disable-next-line testing-library/no-node-access -- whether sonner shows a toast is only in its data-visible attribute
     const shown = [...document.querySelectorAll('[data-sonner-toast]')].filter((t) => t.getAttribute('data-visible') === 'true');
     expect(shown).toHaveLength(1);
     expect(shown[0]).toHaveTextContent('Second toast');
@@ -90,12 +91,12 @@ describe('signed-in-only routes (docs/product.md#route-table)', () => {
 
     // Someone who chose Sign Out in this tab while the page was still on screen goes home...
     const signedIn: AuthContextValue = { ...auth(false), user: { id: 'u1', email: 'dana@example.com' } as AuthContextValue['user'] };
-    const again = render(tree(signedIn));
+    const view = render(tree(signedIn));
     expect(screen.getByText('My party plans')).toBeInTheDocument();
-    again.rerender(tree(auth(false, true)));
+    view.rerender(tree(auth(false, true)));
     expect(screen.getByText('The landing page')).toBeInTheDocument();
     expect(screen.queryByText('The auth screen')).toBeNull();
-    again.unmount();
+    view.unmount();
 
     // ...but opening a signed-in-only page afterwards, signed out, still asks them to sign in.
     render(tree(auth(false, true)));

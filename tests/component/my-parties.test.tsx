@@ -113,14 +113,14 @@ describe('My Parties', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/party-planning'));
     unmount();
 
-    const again = renderApp('/my-parties');
+    const { router: second, unmount: unmountSecond } = renderApp('/my-parties');
     await user.click(await screen.findByRole('button', { name: 'Browse Public Templates' }));
-    await waitFor(() => expect(again.router.state.location.pathname).toBe('/public-templates'));
-    again.unmount();
+    await waitFor(() => expect(second.state.location.pathname).toBe('/public-templates'));
+    unmountSecond();
 
-    const third = renderApp('/my-parties');
+    const { router: third } = renderApp('/my-parties');
     await user.click(await screen.findByRole('button', { name: 'Create New Party Plan' }));
-    await waitFor(() => expect(third.router.state.location.pathname).toBe('/party-planning'));
+    await waitFor(() => expect(third.state.location.pathname).toBe('/party-planning'));
   });
 
   it('lays the cards out in two columns and reports the other outcomes with the product toasts', async () => {

@@ -1,3 +1,5 @@
+/* eslint-disable testing-library/no-node-access, testing-library/prefer-find-by, testing-library/render-result-naming-convention, vitest/no-conditional-expect --
+   the page's layout markers (data-layout) and section anchors have no role; one it.each covers every role's controls. */
 import { http, HttpResponse, ws } from 'msw';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -8,6 +8,7 @@ import { BudgetPanel, ChecklistPanel, MyTasks, type GuestTotals } from '@/featur
 import { fakeRealtime, FRIEND, party, PARTY_ID, partyPeopleHandler, person, renderSection, sectionProps } from './support/collab';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
+import { listItemWith } from './support/queries';
 
 startMswServer();
 
@@ -198,7 +199,7 @@ describe('checklist', () => {
     return realtime;
   }
 
-  const row = (title: string) => screen.getByText(title).closest('li')!;
+  const row = (title: string) => listItemWith((li) => within(li).queryByText(title));
 
   it('works out due dates from the party date, across a leap day', async () => {
     withTasks();

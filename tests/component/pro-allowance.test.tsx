@@ -94,6 +94,7 @@ describe('the daily AI allowance', () => {
     expect(await screen.findByText('0 of 20 AI generations left today')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro for unlimited generations' })).toHaveAttribute('href', '/pricing#pro');
     await user.click(screen.getByRole('button', { name: 'Generate Design' }));
+    // eslint-disable-next-line testing-library/no-node-access -- sonner's toast is a list item without a name: found from its text
     const toast = (await screen.findByText(EXHAUSTED)).closest('[data-sonner-toast]') as HTMLElement;
     expect(screen.queryByText('Failed to generate design')).not.toBeInTheDocument();
     await user.click(within(toast).getByRole('button', { name: 'Upgrade to Pro' }));

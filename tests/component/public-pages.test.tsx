@@ -6,6 +6,7 @@ import { publicPartyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
+import { listItemWith } from './support/queries';
 
 // Public Parties and Public Templates (docs/product.md#public-parties): the texts, what the cards show, where the buttons
 // go, and the template dialog. The backend is MSW; the pages are the real routes.
@@ -64,7 +65,8 @@ describe('Public Parties', () => {
     const queries = publicPlans(() => HttpResponse.json([PLAN]));
     const { router } = renderApp('/public-parties');
     expect(await screen.findByRole('heading', { level: 1, name: 'Public Parties' })).toBeInTheDocument();
-    const card = (await screen.findByRole('heading', { name: 'Robin turns 8' })).closest('li')!;
+    await screen.findByRole('heading', { name: 'Robin turns 8' });
+    const card = listItemWith((li) => within(li).queryByRole('heading', { name: 'Robin turns 8' }));
     expect(queries).toEqual(['?select=*&order=created_at.desc,id.desc&limit=12']);
     // One plan is the whole list: nothing more to load.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -92,15 +94,15 @@ describe('Public Parties', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/party/${PLAN.id}`));
     unmount();
 
-    const second = renderApp('/public-parties');
+    const { router: second, unmount: unmountSecond } = renderApp('/public-parties');
     await user.click(await screen.findByRole('button', { name: 'View Details: Robin turns 8' }));
-    await waitFor(() => expect(second.router.state.location.pathname).toBe(`/party/${PLAN.id}`));
-    second.unmount();
+    await waitFor(() => expect(second.state.location.pathname).toBe(`/party/${PLAN.id}`));
+    unmountSecond();
 
-    const third = renderApp('/public-parties');
+    const { router: third } = renderApp('/public-parties');
     await user.click(await screen.findByRole('button', { name: 'Use This Template: Robin turns 8' }));
-    await waitFor(() => expect(third.router.state.location.pathname).toBe('/party-planning'));
-    expect(third.router.state.location.state).toEqual({
+    await waitFor(() => expect(third.state.location.pathname).toBe('/party-planning'));
+    expect(third.state.location.state).toEqual({
       prefill: { party_type: 'Birthday Party', location: null, guest_count: 24, budget: 'cheap', ideas: 'Rockets and stars', party_for: 'Robin', details: {} },
     });
   });
@@ -191,7 +193,8 @@ describe('Public Templates', () => {
     templates();
     const { router } = renderApp('/public-templates');
     expect(await screen.findByRole('heading', { level: 1, name: 'Public Party Templates' })).toBeInTheDocument();
-    const card = (await screen.findByRole('heading', { name: 'Graduation' })).closest('li')!;
+    await screen.findByRole('heading', { name: 'Graduation' });
+    const card = listItemWith((li) => within(li).queryByRole('heading', { name: 'Graduation' }));
     expect(within(card).getByText('31 guests')).toBeInTheDocument();
     expect(within(card).getByText('$2.5K - $5K')).toBeInTheDocument();
     // The host's choices come with it, labelled for screen readers as the wizard asked them.

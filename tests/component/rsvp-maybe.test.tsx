@@ -73,6 +73,7 @@ describe('the invitation page', () => {
     serve(invitationDetails('pending'));
     renderApp(`/invitation/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: "You're Invited!" }, T)).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- a fact is a dt/dd pair in a div, which has no role
     const row = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
     expect(within(row('Time')).getByText('6:30 PM')).toBeInTheDocument();
     expect(within(row('Age they are turning')).getByText('7')).toBeInTheDocument();
@@ -229,6 +230,7 @@ describe('the response rate', () => {
     });
     server.use(http.get(`${API}/rest/v1/party_invitations`, () => HttpResponse.json([row('maybe', 'a@example.com'), row('pending', 'b@example.com')])));
     renderSection(<RsvpSection {...sectionProps()} />);
+    // eslint-disable-next-line testing-library/no-node-access -- a stat is a dt/dd pair in a div, which has no role
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
     await screen.findByText('Response rate', undefined, T);
     expect(within(stat('Maybe')).getByText('1')).toBeInTheDocument();

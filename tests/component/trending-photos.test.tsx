@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- which photo each slide shows is its img's src; the imgs are decorative (alt=""), so they have no role */
 import { http, HttpResponse } from 'msw';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -200,6 +200,6 @@ describe('T-shirt designer', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Design deleted successfully')).toBeInTheDocument();
     expect(removed).toEqual({ prefixes: [savedPath] });
-    await waitFor(() => expect(screen.getByText('No saved designs yet')).toBeInTheDocument());
+    expect(await screen.findByText('No saved designs yet')).toBeInTheDocument();
   });
 });

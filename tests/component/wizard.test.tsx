@@ -181,7 +181,7 @@ describe('wizard state', () => {
   it('starts from a template prefill, gates step 1, and survives a remount (reload) from session storage', async () => {
     const user = userEvent.setup();
     const prefill = { prefill: { party_type: 'Graduation', location: null, guest_count: 35, budget: 'moderate', ideas: 'Open house with a slideshow', party_for: 'Leo' } };
-    const first = renderAt('/party-planning', prefill);
+    const { unmount: unmountFirst } = renderAt('/party-planning', prefill);
     expect(await screen.findByRole('radio', { name: /Graduation/ }, { timeout: 5000 })).toBeChecked();
     expect(screen.getByLabelText('Who is the party for?')).toHaveValue('Leo');
     expect(screen.getByLabelText(/Number of guests/)).toHaveValue(35);
@@ -207,7 +207,7 @@ describe('wizard state', () => {
     expect(stored).toMatchObject({ userId: TEST_USER.id, state: { step: 2, form: { partyType: 'Graduation', location: 'Evanston, IL', date: '2027-05-20' } } });
 
     // A reload of the same navigation entry: the progress wins over the prefill.
-    first.unmount();
+    unmountFirst();
     renderAt('/party-planning', prefill);
     expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -320,6 +320,7 @@ describe('step 1 fields (docs/product.md#wizard, #wizard-constants)', () => {
     const own = async (type: string) => {
       await user.click(screen.getByRole('radio', { name: new RegExp(`^${type.replace(/[/]/g, '\\/')}$`) }));
       const box = screen.queryByRole('group', { name: `${type} details` });
+      // eslint-disable-next-line testing-library/no-node-access -- the label's own text, without the hint inside it, is what the user reads
       return box ? within(box).getAllByLabelText(/./).map((el) => el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) : [];
     };
     expect(await own('Holiday Party')).toEqual(['Which holiday?']);
@@ -360,6 +361,7 @@ describe('step 3 (docs/product.md#wizard, #wizard-states, #plan-messages)', () =
 
     // The first of the four messages, and how long it usually takes.
     const status = await screen.findByText('Analyzing your party details...');
+    // eslint-disable-next-line testing-library/no-node-access -- the status region holds the text around the spinner
     expect(status.closest('[role="status"]')).toHaveTextContent('This usually takes 15-30 seconds.');
     expect(screen.getByRole('progressbar', { name: 'Generating suggestions' })).toBeInTheDocument();
     answer();
@@ -513,7 +515,7 @@ describe('/party-results (docs/product.md#results)', () => {
     expect(await screen.findByText('Party plan saved successfully!')).toBeInTheDocument();
     unmount();
 
-    const again = renderAt('/party-results');
-    await waitFor(() => expect(again.seen.location?.pathname).toBe('/party-planning'));
+    const { seen: seenAgain } = renderAt('/party-results');
+    await waitFor(() => expect(seenAgain.location?.pathname).toBe('/party-planning'));
   });
 });

@@ -108,6 +108,7 @@ export function MessageList({ partyId, userId, messages, pending: allPending, pa
         aria-live="polite"
         aria-relevant="additions"
         aria-label="Chat messages"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus for keyboard scrolling (axe: scrollable-region-focusable)
         tabIndex={0}
         className="h-[28rem] overflow-y-auto rounded-lg border border-gray-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-600"
       >

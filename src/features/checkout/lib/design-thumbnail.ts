@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { designObjectPath } from '../../../../supabase/functions/_shared/checkout/safe-urls.ts';
+import { designObjectPath } from '@shared/checkout/safe-urls.ts';
 
 /**
  * A small rendition of an ordered design: the storage render endpoint resizes it, so a list of

@@ -1,5 +1,5 @@
-import { CHECKOUT_EXPIRY_HOURS } from '../../../../supabase/functions/_shared/checkout/prices.ts';
-import { PRO_NEXT_STEPS, TSHIRT_NEXT_STEPS } from '../../../../supabase/functions/_shared/checkout/fulfilment.ts';
+import { CHECKOUT_EXPIRY_HOURS } from '@shared/checkout/prices.ts';
+import { PRO_NEXT_STEPS, TSHIRT_NEXT_STEPS } from '@shared/checkout/fulfilment.ts';
 import { onFirstUse } from '@/lib/on-first-use';
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled';
@@ -21,7 +21,7 @@ export const STATUS_LABEL: Record<OrderDisplayStatus, string> = {
   expired: 'Expired',
 };
 
-export { orderNumber } from '../../../../supabase/functions/_shared/checkout/fulfilment.ts';
+export { orderNumber } from '@shared/checkout/fulfilment.ts';
 
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
 

@@ -3,7 +3,7 @@
  * (supabase/functions/_shared/checkout/prices.ts, in cents): the server is the authority at
  * checkout, and one table means the two can never disagree.
  */
-import { MAX_LINE_QUANTITY, TSHIRT_PRICE_CENTS, TSHIRT_SIZES, type TshirtSize } from '../../../../supabase/functions/_shared/checkout/prices.ts';
+import { MAX_LINE_QUANTITY, TSHIRT_PRICE_CENTS, TSHIRT_SIZES, type TshirtSize } from '@shared/checkout/prices.ts';
 
 export type { TshirtSize };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRICE_LEVELS, VENDOR_CATEGORIES } from '../../../../supabase/functions/_shared/party-constants.ts';
+import { PRICE_LEVELS, VENDOR_CATEGORIES } from '@shared/party-constants.ts';
 
 /** The Add New Vendor form (docs/product.md#vendor-validation): name and category required; rating 1–5 in steps of 0.1. */
 export const addVendorSchema = z.object({

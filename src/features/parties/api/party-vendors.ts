@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables, TablesInsert } from '@/lib/database.types';
-import { PRICE_LEVELS, VENDOR_CATEGORIES } from '../../../../supabase/functions/_shared/party-constants.ts';
-import type { SearchLocalVendorsResponse } from '../../../../supabase/functions/_shared/vendor-contract.ts';
+import { PRICE_LEVELS, VENDOR_CATEGORIES } from '@shared/party-constants.ts';
+import type { SearchLocalVendorsResponse } from '@shared/vendor-contract.ts';
 import { partyKeys } from '@/lib/query-keys';
 import type { AddVendorInput } from './add-vendor-schema';
 

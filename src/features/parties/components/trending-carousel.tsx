@@ -112,10 +112,13 @@ export function TrendingCarousel() {
           </div>
         )}
       </div>
+      {/* The carousel takes focus and browses with the arrow keys and swipes, as its label says; the buttons above do the same. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <div
         role="region"
         aria-roledescription="carousel"
         aria-label="Trending parties (use the left and right arrow keys to browse)"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={canScroll ? 0 : undefined}
         onKeyDown={onKeyDown}
         onTouchStart={onTouchStart}

@@ -1,5 +1,5 @@
-import { VENDOR_CATEGORIES, type BudgetCode, type PartyType, type VendorCategory } from '../../../../supabase/functions/_shared/party-constants.ts';
-import { BUDGET_RANGES_CENTS, BUDGET_SHARES } from '../../../../supabase/functions/_shared/planner/budget-shares.ts';
+import { VENDOR_CATEGORIES, type BudgetCode, type PartyType, type VendorCategory } from '@shared/party-constants.ts';
+import { BUDGET_RANGES_CENTS, BUDGET_SHARES } from '@shared/planner/budget-shares.ts';
 
 // The budget tracker's maths (docs/product.md#planning-tools). Money is integer cents
 // (docs/decisions.md#money-is-integer-cents): no floating-point sums.

@@ -156,6 +156,7 @@ export function LocationCombobox({ id, value, onChange, required, placeholder, d
         className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
       >
         {options.map((p, i) => (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox input's (aria-activedescendant points here)
           <li
             key={p.place_id}
             id={optionId(i)}

@@ -21,4 +21,4 @@ export {
   type Suggestions,
   type Timeline,
   type TimelineItem,
-} from '../../../../supabase/functions/_shared/suggestions-schema.ts';
+} from '@shared/suggestions-schema.ts';

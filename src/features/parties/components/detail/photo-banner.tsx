@@ -8,6 +8,7 @@ import { PartyCardArt } from '../party-card-art';
 /** The first thing on the page: fetched at once, ahead of the rest. */
 function BannerImage({ url, name, onBroken }: { url: string; name: string; onBroken: () => void }) {
   const image = useStorageImage(url, BANNER_SLOT, onBroken);
+  // eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Party photo" is the product's name for this picture, not a description of the element
   return <img {...image} alt={`Party photo for ${name}`} width={1200} height={630} fetchPriority="high" className="h-full w-full object-cover" />;
 }
 
