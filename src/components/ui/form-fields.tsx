@@ -18,6 +18,8 @@ interface FieldProps {
   /** Help under the control; a function gets the field's current value. */
   description?: ReactNode | ((value: string) => ReactNode);
   className?: string;
+  /** False for a form that reports problems in a toast: the control is still marked invalid. */
+  message?: boolean;
 }
 
 function Description({ name, description }: Pick<FieldProps, 'name' | 'description'>) {
@@ -28,7 +30,7 @@ function Description({ name, description }: Pick<FieldProps, 'name' | 'descripti
 
 type ControlProps<C extends 'input' | 'select' | 'textarea'> = Omit<ComponentProps<C>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'>;
 
-export function TextField({ name, label, description, className, ...input }: FieldProps & ControlProps<'input'>) {
+export function TextField({ name, label, description, className, message = true, ...input }: FieldProps & ControlProps<'input'>) {
   const { control } = useFormContext();
   return (
     <FormField
@@ -41,14 +43,14 @@ export function TextField({ name, label, description, className, ...input }: Fie
             <Input {...field} value={field.value ?? ''} {...input} />
           </FormControl>
           {description ? <Description name={name} description={description} /> : null}
-          <FormMessage />
+          {message ? <FormMessage /> : null}
         </FormItem>
       )}
     />
   );
 }
 
-export function TextareaField({ name, label, description, className, ...textarea }: FieldProps & ControlProps<'textarea'>) {
+export function TextareaField({ name, label, description, className, message = true, ...textarea }: FieldProps & ControlProps<'textarea'>) {
   const { control } = useFormContext();
   return (
     <FormField
@@ -61,7 +63,7 @@ export function TextareaField({ name, label, description, className, ...textarea
             <Textarea {...field} value={field.value ?? ''} {...textarea} />
           </FormControl>
           {description ? <Description name={name} description={description} /> : null}
-          <FormMessage />
+          {message ? <FormMessage /> : null}
         </FormItem>
       )}
     />
@@ -69,7 +71,7 @@ export function TextareaField({ name, label, description, className, ...textarea
 }
 
 /** A native select; `children` are its options. */
-export function SelectField({ name, label, description, className, children, ...select }: FieldProps & ControlProps<'select'>) {
+export function SelectField({ name, label, description, className, message = true, children, ...select }: FieldProps & ControlProps<'select'>) {
   const { control } = useFormContext();
   return (
     <FormField
@@ -84,7 +86,7 @@ export function SelectField({ name, label, description, className, children, ...
             </Select>
           </FormControl>
           {description ? <Description name={name} description={description} /> : null}
-          <FormMessage />
+          {message ? <FormMessage /> : null}
         </FormItem>
       )}
     />
@@ -92,7 +94,7 @@ export function SelectField({ name, label, description, className, children, ...
 }
 
 /** A checkbox with its label beside it; the field's value is a boolean. */
-export function CheckboxField({ name, label, className }: Omit<FieldProps, 'description'>) {
+export function CheckboxField({ name, label, className }: Omit<FieldProps, 'description' | 'message'>) {
   const { control } = useFormContext();
   return (
     <FormField

@@ -6,6 +6,7 @@ import {
   useFormContext,
   useFormState,
   type ControllerProps,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
@@ -37,19 +38,26 @@ export function FormField<TFieldValues extends FieldValues = FieldValues, TName 
   );
 }
 
+/** Which parts the item renders, so the control points only at ids that exist. */
+interface Parts {
+  description: boolean;
+  message: boolean;
+}
+
 interface ItemContextValue {
   id: string;
-  hasDescription: boolean;
-  setHasDescription: (has: boolean) => void;
+  parts: Parts;
+  setPart: (part: keyof Parts, present: boolean) => void;
 }
 
 const FormItemContext = React.createContext<ItemContextValue | null>(null);
 
 export function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
   const id = React.useId();
-  const [hasDescription, setHasDescription] = React.useState(false);
+  const [parts, setParts] = React.useState<Parts>({ description: false, message: false });
+  const setPart = React.useCallback((part: keyof Parts, present: boolean) => setParts((p) => (p[part] === present ? p : { ...p, [part]: present })), []);
   return (
-    <FormItemContext.Provider value={{ id, hasDescription, setHasDescription }}>
+    <FormItemContext.Provider value={{ id, parts, setPart }}>
       <div className={cn('space-y-1.5', className)} {...props} />
     </FormItemContext.Provider>
   );
@@ -68,8 +76,8 @@ export function useFormField() {
     formItemId: `${item.id}-control`,
     formDescriptionId: `${item.id}-description`,
     formMessageId: `${item.id}-message`,
-    hasDescription: item.hasDescription,
-    setHasDescription: item.setHasDescription,
+    parts: item.parts,
+    setPart: item.setPart,
     ...fieldState,
   };
 }
@@ -81,28 +89,44 @@ export function FormLabel(props: React.ComponentProps<typeof Label>) {
 
 /** Passes id, aria-invalid and aria-describedby to its one child (an Input, Select, Textarea…). */
 export function FormControl({ 'aria-describedby': extra, ...props }: React.ComponentProps<typeof Slot>) {
-  const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
-  const describedBy = [extra, hasDescription ? formDescriptionId : undefined, error ? formMessageId : undefined].filter(Boolean).join(' ');
+  const { error, formItemId, formDescriptionId, formMessageId, parts } = useFormField();
+  const describedBy = [extra, parts.description ? formDescriptionId : undefined, error && parts.message ? formMessageId : undefined].filter(Boolean).join(' ');
   return <Slot id={formItemId} aria-describedby={describedBy || undefined} aria-invalid={error ? true : undefined} {...props} />;
 }
 
-export function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  const { formDescriptionId, setHasDescription } = useFormField();
+function usePart(setPart: ItemContextValue['setPart'], part: keyof Parts, present = true) {
   React.useLayoutEffect(() => {
-    setHasDescription(true);
-    return () => setHasDescription(false);
-  }, [setHasDescription]);
+    setPart(part, present);
+    return () => setPart(part, false);
+  }, [setPart, part, present]);
+}
+
+export function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  const { formDescriptionId, setPart } = useFormField();
+  usePart(setPart, 'description');
   return <p id={formDescriptionId} className={cn('text-xs text-gray-600', className)} {...props} />;
 }
 
 /** The field's error message, or nothing while the field is valid. */
 export function FormMessage({ className, children, ...props }: React.ComponentProps<'p'>) {
-  const { error, formMessageId } = useFormField();
+  const { error, formMessageId, setPart } = useFormField();
   const body = error?.message ?? children;
+  usePart(setPart, 'message', Boolean(body));
   if (!body) return null;
   return (
     <p id={formMessageId} className={cn('text-sm text-red-700', className)} {...props}>
       {body}
     </p>
   );
+}
+
+/**
+ * The first error react-hook-form found (in the schema's order), for a form that reports a problem
+ * in a toast instead of under the field.
+ */
+export function firstErrorMessage(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (error && typeof error.message === 'string' && error.message) return error.message;
+  }
+  return undefined;
 }
