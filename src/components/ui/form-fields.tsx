@@ -18,6 +18,8 @@ interface FieldProps {
   /** Help under the control; a function gets the field's current value. */
   description?: ReactNode | ((value: string) => ReactNode);
   className?: string;
+  /** Classes for the control itself (className is the item's). */
+  controlClassName?: string;
   /** False for a form that reports problems in a toast: the control is still marked invalid. */
   message?: boolean;
 }
@@ -30,7 +32,7 @@ function Description({ name, description }: Pick<FieldProps, 'name' | 'descripti
 
 type ControlProps<C extends 'input' | 'select' | 'textarea'> = Omit<ComponentProps<C>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'>;
 
-export function TextField({ name, label, description, className, message = true, ...input }: FieldProps & ControlProps<'input'>) {
+export function TextField({ name, label, description, className, controlClassName, message = true, ...input }: FieldProps & ControlProps<'input'>) {
   const { control } = useFormContext();
   return (
     <FormField
@@ -40,7 +42,7 @@ export function TextField({ name, label, description, className, message = true,
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input {...field} value={field.value ?? ''} {...input} />
+            <Input {...field} value={field.value ?? ''} className={controlClassName} {...input} />
           </FormControl>
           {description ? <Description name={name} description={description} /> : null}
           {message ? <FormMessage /> : null}
@@ -50,7 +52,7 @@ export function TextField({ name, label, description, className, message = true,
   );
 }
 
-export function TextareaField({ name, label, description, className, message = true, ...textarea }: FieldProps & ControlProps<'textarea'>) {
+export function TextareaField({ name, label, description, className, controlClassName, message = true, ...textarea }: FieldProps & ControlProps<'textarea'>) {
   const { control } = useFormContext();
   return (
     <FormField
@@ -60,7 +62,7 @@ export function TextareaField({ name, label, description, className, message = t
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Textarea {...field} value={field.value ?? ''} {...textarea} />
+            <Textarea {...field} value={field.value ?? ''} className={controlClassName} {...textarea} />
           </FormControl>
           {description ? <Description name={name} description={description} /> : null}
           {message ? <FormMessage /> : null}
@@ -71,7 +73,7 @@ export function TextareaField({ name, label, description, className, message = t
 }
 
 /** A native select; `children` are its options. */
-export function SelectField({ name, label, description, className, message = true, children, ...select }: FieldProps & ControlProps<'select'>) {
+export function SelectField({ name, label, description, className, controlClassName, message = true, children, ...select }: FieldProps & ControlProps<'select'>) {
   const { control } = useFormContext();
   return (
     <FormField
@@ -81,7 +83,7 @@ export function SelectField({ name, label, description, className, message = tru
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Select {...field} value={field.value ?? ''} {...select}>
+            <Select {...field} value={field.value ?? ''} className={controlClassName} {...select}>
               {children}
             </Select>
           </FormControl>
@@ -94,7 +96,7 @@ export function SelectField({ name, label, description, className, message = tru
 }
 
 /** A checkbox with its label beside it; the field's value is a boolean. */
-export function CheckboxField({ name, label, className }: Omit<FieldProps, 'description' | 'message'>) {
+export function CheckboxField({ name, label, className }: Omit<FieldProps, 'description' | 'message' | 'controlClassName'>) {
   const { control } = useFormContext();
   return (
     <FormField
