@@ -1,24 +1,117 @@
-import { useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from './button';
+import { Checkbox } from './checkbox';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
+import { Input } from './input';
+import { Select } from './select';
+import { Textarea } from './textarea';
 
 /**
- * Ids and error wiring for a dialog's fields: `field(name)` gives a control its id and, when the
- * field has an error, aria-invalid and aria-describedby pointing at `error(name)`'s message.
+ * Ready-made fields of the form kit (./form.tsx): label, control, optional description and the
+ * error message, wired to the surrounding `<Form>` by name. A form with a special control composes
+ * FormField/FormItem/FormControl itself.
  */
-export function useFormFields(errors: Record<string, string>) {
-  const id = useId();
-  const field = (k: string) => ({
-    id: `${id}-${k}`,
-    'aria-invalid': errors[k] ? true : undefined,
-    'aria-describedby': errors[k] ? `${id}-${k}-error` : undefined,
-  });
-  const error = (k: string) =>
-    errors[k] && (
-      <p id={`${id}-${k}-error`} className="text-sm text-red-700">
-        {errors[k]}
-      </p>
-    );
-  return { id, field, error };
+interface FieldProps {
+  name: string;
+  label: ReactNode;
+  /** Help under the control; a function gets the field's current value. */
+  description?: ReactNode | ((value: string) => ReactNode);
+  className?: string;
+  /** Classes for the control itself (className is the item's). */
+  controlClassName?: string;
+  /** False for a form that reports problems in a toast: the control is still marked invalid. */
+  message?: boolean;
+}
+
+function Description({ name, description }: Pick<FieldProps, 'name' | 'description'>) {
+  const value = useWatch({ name }) as string;
+  const body = typeof description === 'function' ? description(value) : description;
+  return body ? <FormDescription>{body}</FormDescription> : null;
+}
+
+type ControlProps<C extends 'input' | 'select' | 'textarea'> = Omit<ComponentProps<C>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'>;
+
+export function TextField({ name, label, description, className, controlClassName, message = true, ...input }: FieldProps & ControlProps<'input'>) {
+  const { control } = useFormContext();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...field} value={field.value ?? ''} className={controlClassName} {...input} />
+          </FormControl>
+          {description ? <Description name={name} description={description} /> : null}
+          {message ? <FormMessage /> : null}
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export function TextareaField({ name, label, description, className, controlClassName, message = true, ...textarea }: FieldProps & ControlProps<'textarea'>) {
+  const { control } = useFormContext();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Textarea {...field} value={field.value ?? ''} className={controlClassName} {...textarea} />
+          </FormControl>
+          {description ? <Description name={name} description={description} /> : null}
+          {message ? <FormMessage /> : null}
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A native select; `children` are its options. */
+export function SelectField({ name, label, description, className, controlClassName, message = true, children, ...select }: FieldProps & ControlProps<'select'>) {
+  const { control } = useFormContext();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Select {...field} value={field.value ?? ''} className={controlClassName} {...select}>
+              {children}
+            </Select>
+          </FormControl>
+          {description ? <Description name={name} description={description} /> : null}
+          {message ? <FormMessage /> : null}
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** A checkbox with its label beside it; the field's value is a boolean. */
+export function CheckboxField({ name, label, className }: Omit<FieldProps, 'description' | 'message' | 'controlClassName'>) {
+  const { control } = useFormContext();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field: { value, onChange, ...field } }) => (
+        <FormItem className={className ?? 'flex items-center gap-2 space-y-0'}>
+          <FormControl>
+            <Checkbox {...field} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />
+          </FormControl>
+          <FormLabel>{label}</FormLabel>
+        </FormItem>
+      )}
+    />
+  );
 }
 
 /** A dialog form's Cancel and submit buttons; both wait while the form is saving. */

@@ -1,85 +1,84 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { firstErrorMessage, Form } from '@/components/ui/form';
+import { SelectField, TextField } from '@/components/ui/form-fields';
 import { rpcErrorMessage } from '@/lib/rpc-error';
 import { useAddPartyGuest, type NewGuest } from '../api/manage-guests';
 import { guestInputProblem, MAX_DIETARY, MAX_NAME, MAX_NOTE, MAX_PEOPLE } from '@/lib/guest-limits';
 
+/** Each limit is checked on its own, so the problem lands on (and focuses) its field. */
+const guestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter the guest’s name.'),
+    email: z.string().trim(),
+    people: z.string(),
+    answer: z.custom<NewGuest['answer']>(),
+    dietary: z.string(),
+    note: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const checks = [
+      ['people', { headCount: Number(v.people), dietary: '', note: '' }],
+      ['dietary', { headCount: 1, dietary: v.dietary, note: '' }],
+      ['note', { headCount: 1, dietary: '', note: v.note }],
+    ] as const;
+    for (const [path, input] of checks) {
+      const problem = guestInputProblem(input);
+      if (problem) return void ctx.addIssue({ code: 'custom', path: [path], message: problem });
+    }
+  });
+
+const EMPTY: z.input<typeof guestSchema> = { name: '', email: '', people: '1', answer: 'accepted', dietary: '', note: '' };
+
 /** A guest who will never sign in (a grandparent without an account): name, e-mail, head-count. */
 export function AddGuestForm({ partyId }: { partyId: string }) {
   const add = useAddPartyGuest();
-  const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [people, setPeople] = useState('1');
-  const [answer, setAnswer] = useState<NewGuest['answer']>('accepted');
-  const [dietary, setDietary] = useState('');
-  const [note, setNote] = useState('');
+  const form = useForm({ resolver: zodResolver(guestSchema), defaultValues: EMPTY });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (add.isPending) return;
-    if (!name.trim()) return void toast.error('Please enter the guest’s name.');
-    const headCount = Number(people);
-    const problem = guestInputProblem({ headCount, dietary, note });
-    if (problem) return void toast.error(problem);
-    add.mutate(
-      { partyId, name: name.trim(), email: email.trim(), headCount, answer, dietary, note },
-      {
-        onSuccess: () => {
-          toast.success(`${name.trim()} added to the guest list.`);
-          setName('');
-          setEmail('');
-          setPeople('1');
-          setDietary('');
-          setNote('');
+  const submit = form.handleSubmit(
+    ({ name, email, people, answer, dietary, note }) => {
+      if (add.isPending) return;
+      add.mutate(
+        { partyId, name, email, headCount: Number(people), answer, dietary, note },
+        {
+          onSuccess: () => {
+            toast.success(`${name} added to the guest list.`);
+            // The answer stays: the next guest is often another 'Going'.
+            form.reset({ ...EMPTY, answer });
+          },
+          onError: (e) => toast.error(rpcErrorMessage(e, 'Failed to add the guest. Please try again.')),
         },
-        onError: (e) => toast.error(rpcErrorMessage(e, 'Failed to add the guest. Please try again.')),
-      },
-    );
-  }
+      );
+    },
+    (errors) => toast.error(firstErrorMessage(errors)),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2" aria-label="Add a guest">
-      <h3 className="flex items-center gap-2 font-semibold text-gray-900 sm:col-span-2">
-        <UserPlus aria-hidden="true" className="size-4" /> Add a guest without an account
-      </h3>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input id={`${id}-name`} value={name} maxLength={MAX_NAME} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-email`}>E-mail (optional)</Label>
-        <Input id={`${id}-email`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-people`}>People</Label>
-        <Input id={`${id}-people`} type="number" min={1} max={MAX_PEOPLE} value={people} onChange={(e) => setPeople(e.target.value)} />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-answer`}>Answer</Label>
-        <select id={`${id}-answer`} value={answer} onChange={(e) => setAnswer(e.target.value as NewGuest['answer'])} className="h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600">
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2" aria-label="Add a guest">
+        <h3 className="flex items-center gap-2 font-semibold text-gray-900 sm:col-span-2">
+          <UserPlus aria-hidden="true" className="size-4" /> Add a guest without an account
+        </h3>
+        <TextField name="name" label="Name" message={false} className="space-y-1" maxLength={MAX_NAME} autoComplete="off" />
+        <TextField name="email" label="E-mail (optional)" message={false} className="space-y-1" type="email" autoComplete="off" />
+        <TextField name="people" label="People" message={false} className="space-y-1" type="number" min={1} max={MAX_PEOPLE} />
+        <SelectField name="answer" label="Answer" message={false} className="space-y-1">
           <option value="accepted">Going</option>
           <option value="maybe">Maybe</option>
           <option value="declined">Can't go</option>
-        </select>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-dietary`}>Dietary needs / allergies</Label>
-        <Input id={`${id}-dietary`} value={dietary} maxLength={MAX_DIETARY} onChange={(e) => setDietary(e.target.value)} />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-note`}>Note</Label>
-        <Input id={`${id}-note`} value={note} maxLength={MAX_NOTE} onChange={(e) => setNote(e.target.value)} />
-      </div>
-      <div className="sm:col-span-2">
-        <Button type="submit" variant="outline" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add Guest'}
-        </Button>
-      </div>
-    </form>
+        </SelectField>
+        <TextField name="dietary" label="Dietary needs / allergies" message={false} className="space-y-1" maxLength={MAX_DIETARY} />
+        <TextField name="note" label="Note" message={false} className="space-y-1" maxLength={MAX_NOTE} />
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="outline" disabled={add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add Guest'}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }

@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CalendarCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { firstErrorMessage, Form } from '@/components/ui/form';
 import { useAuth } from '@/features/auth';
 import type { PartySectionProps } from '@/lib/party-section';
 import { useMyRsvp, useSetMyRsvp, type RsvpAnswer } from '../api/my-rsvp';
 import { RSVP_BUTTONS, rsvpAnswerLabel } from '../lib/rsvp';
 import { permissionLabel } from '../lib/permissions';
 import { BAD_INPUT, rpcErrorMessage } from '@/lib/rpc-error';
-import { rsvpDetailsFrom, rsvpDetailsProblem, type RsvpDetails } from '../lib/rsvp-details';
+import { rsvpDetailsFrom } from '../lib/rsvp-details';
+import { rsvpDetailsSchema } from '../lib/rsvp-details-schema';
 import { RsvpDetailsFields } from './rsvp-details-fields';
 
 /**
@@ -26,27 +30,31 @@ function MyRsvpSection({ party, isPublicView }: PartySectionProps) {
   const rsvp = useMyRsvp(party.id, invitee);
   const change = useSetMyRsvp();
   const [confirmDecline, setConfirmDecline] = useState(false);
-  // Null until edited: the saved details show, and follow the server after a save.
-  const [edited, setEdited] = useState<RsvpDetails | null>(null);
+  const plusOnesAllowed = rsvp.data?.plus_ones_allowed ?? 0;
+  const schema = useMemo(() => rsvpDetailsSchema(plusOnesAllowed), [plusOnesAllowed]);
+  // The saved details show, and follow the server; a field the invitee edited keeps their text.
+  const form = useForm({ resolver: zodResolver(schema), values: rsvpDetailsFrom(rsvp.data), resetOptions: { keepDirtyValues: true } });
 
   if (!invitee || !rsvp.data) return null;
   const current = rsvp.data.status;
-  const details = edited ?? rsvpDetailsFrom(rsvp.data);
 
-  function saveDetails() {
-    const problem = rsvpDetailsProblem(details, rsvp.data!.plus_ones_allowed);
-    if (problem) return void toast.error(problem);
-    change.mutate(
-      { partyId: party.id, answer: current, details },
-      {
-        onSuccess: () => {
-          setEdited(null);
-          toast.success('Your RSVP details are saved.');
+  const saveDetails = form.handleSubmit(
+    (details) => {
+      if (change.isPending) return;
+      change.mutate(
+        { partyId: party.id, answer: current, details },
+        {
+          onSuccess: () => {
+            // Nothing is an edit any more: the fields follow the saved answer again.
+            form.reset(form.getValues());
+            toast.success('Your RSVP details are saved.');
+          },
+          onError: (e) => toast.error(rpcErrorMessage(e, 'Failed to save your RSVP details. Please try again.', BAD_INPUT)),
         },
-        onError: (e) => toast.error(rpcErrorMessage(e, 'Failed to save your RSVP details. Please try again.', BAD_INPUT)),
-      },
-    );
-  }
+      );
+    },
+    (errors) => toast.error(firstErrorMessage(errors)),
+  );
 
   function answer(next: RsvpAnswer) {
     change.mutate(
@@ -98,19 +106,14 @@ function MyRsvpSection({ party, isPublicView }: PartySectionProps) {
             </Button>
           ))}
         </div>
-        <form
-          className="space-y-4 border-t border-gray-200 pt-4"
-          aria-label="Your RSVP details"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!change.isPending) saveDetails();
-          }}
-        >
-          <RsvpDetailsFields value={details} onChange={setEdited} plusOnesAllowed={rsvp.data.plus_ones_allowed} disabled={change.isPending} />
-          <Button type="submit" variant="outline" disabled={change.isPending}>
-            Save Details
-          </Button>
-        </form>
+        <Form {...form}>
+          <form className="space-y-4 border-t border-gray-200 pt-4" aria-label="Your RSVP details" noValidate onSubmit={saveDetails}>
+            <RsvpDetailsFields plusOnesAllowed={plusOnesAllowed} disabled={change.isPending} />
+            <Button type="submit" variant="outline" disabled={change.isPending}>
+              Save Details
+            </Button>
+          </form>
+        </Form>
       </CardContent>
       <Dialog open={confirmDecline} onOpenChange={(o) => !change.isPending && setConfirmDecline(o)}>
         <DialogContent role="alertdialog">

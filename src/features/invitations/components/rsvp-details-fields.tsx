@@ -1,58 +1,55 @@
-import { useId } from 'react';
-import { fieldClasses, Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import type { RsvpDetails } from '../lib/rsvp-details';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { TextareaField, TextField } from '@/components/ui/form-fields';
+import { Select } from '@/components/ui/select';
+import type { RsvpDetailsValues } from '../lib/rsvp-details-schema';
 
 /**
  * How many people (the invitee included, up to the party's plus-ones limit), the plus-ones' names,
- * dietary needs (the hosts only see them) and a note to the host.
+ * dietary needs (the hosts only see them) and a note to the host: fields of the surrounding form
+ * (rsvpDetailsSchema), whose problems are said in a toast.
  */
-export function RsvpDetailsFields({ value, onChange, plusOnesAllowed, disabled }: { value: RsvpDetails; onChange: (next: RsvpDetails) => void; plusOnesAllowed: number; disabled?: boolean }) {
-  const id = useId();
+export function RsvpDetailsFields({ plusOnesAllowed, disabled }: { plusOnesAllowed: number; disabled?: boolean }) {
+  const { control } = useFormContext<RsvpDetailsValues>();
+  const headCount = useWatch({ control, name: 'headCount' });
   const max = 1 + plusOnesAllowed;
   // A saved head-count above a limit the host lowered since stays selectable until changed.
-  const options = Array.from({ length: Math.max(max, value.headCount) }, (_, i) => i + 1);
-  const set = (patch: Partial<RsvpDetails>) => onChange({ ...value, ...patch });
+  const options = Array.from({ length: Math.max(max, headCount) }, (_, i) => i + 1);
 
   return (
     <fieldset className="space-y-4" disabled={disabled}>
       <legend className="sr-only">Your RSVP details</legend>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-people`}>How many people, you included?</Label>
-        <select id={`${id}-people`} className={fieldClasses} value={value.headCount} onChange={(e) => set({ headCount: Number(e.target.value) })}>
-          {options.map((n) => (
-            <option key={n} value={n}>
-              {n === 1 ? 'Just me' : `${n} people`}
-            </option>
-          ))}
-        </select>
-        <p className="text-xs text-gray-600">{plusOnesAllowed === 0 ? 'This invitation is for you only.' : `You may bring up to ${plusOnesAllowed} extra guest${plusOnesAllowed === 1 ? '' : 's'}.`}</p>
-      </div>
-      {Array.from({ length: value.headCount - 1 }, (_, i) => (
-        <div key={i} className="space-y-1">
-          <Label htmlFor={`${id}-plus-${i}`}>Plus-one {i + 1} name (optional)</Label>
-          <Input
-            id={`${id}-plus-${i}`}
-            value={value.plusOneNames[i] ?? ''}
-            onChange={(e) => {
-              const next = [...value.plusOneNames];
-              next[i] = e.target.value;
-              set({ plusOneNames: next });
-            }}
-            autoComplete="off"
-          />
-        </div>
+      <FormField
+        control={control}
+        name="headCount"
+        render={({ field }) => (
+          <FormItem className="space-y-1">
+            <FormLabel>How many people, you included?</FormLabel>
+            <FormControl>
+              <Select {...field} value={field.value} onChange={(e) => field.onChange(Number(e.target.value))}>
+                {options.map((n) => (
+                  <option key={n} value={n}>
+                    {n === 1 ? 'Just me' : `${n} people`}
+                  </option>
+                ))}
+              </Select>
+            </FormControl>
+            <FormDescription>{plusOnesAllowed === 0 ? 'This invitation is for you only.' : `You may bring up to ${plusOnesAllowed} extra guest${plusOnesAllowed === 1 ? '' : 's'}.`}</FormDescription>
+          </FormItem>
+        )}
+      />
+      {Array.from({ length: headCount - 1 }, (_, i) => (
+        <TextField key={i} name={`plusOneNames.${i}`} label={`Plus-one ${i + 1} name (optional)`} message={false} className="space-y-1" autoComplete="off" />
       ))}
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-dietary`}>Dietary needs or allergies (optional)</Label>
-        <Textarea id={`${id}-dietary`} className="min-h-16" value={value.dietary} onChange={(e) => set({ dietary: e.target.value })} aria-describedby={`${id}-dietary-hint`} />
-        <p id={`${id}-dietary-hint`} className="text-xs text-gray-600">Only the host and co-admins see this.</p>
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor={`${id}-note`}>Note to the host (optional)</Label>
-        <Textarea id={`${id}-note`} className="min-h-16" value={value.note} onChange={(e) => set({ note: e.target.value })} />
-      </div>
+      <TextareaField
+        name="dietary"
+        label="Dietary needs or allergies (optional)"
+        description="Only the host and co-admins see this."
+        message={false}
+        className="space-y-1"
+        controlClassName="min-h-16"
+      />
+      <TextareaField name="note" label="Note to the host (optional)" message={false} className="space-y-1" controlClassName="min-h-16" />
     </fieldset>
   );
 }

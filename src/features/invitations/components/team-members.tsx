@@ -2,11 +2,10 @@ import { Crown, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { fieldClasses } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { ProfileAvatar } from '@/features/profile';
-import { cn } from '@/lib/utils';
 import { usePartyMembers, type MemberProfile, type PartyMember } from '../api/get-party-members';
 import { useRemoveMember, useUpdateMemberPermission } from '../api/update-member';
 import { PERMISSION_LEVELS, type PermissionLevel } from '../lib/permissions';
@@ -33,7 +32,7 @@ function MemberRow({ partyId, member, isSelf }: { partyId: string; member: Party
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        <select
+        <Select
           aria-label={`Permission for ${name}`}
           value={member.permission_level}
           disabled={busy}
@@ -49,14 +48,14 @@ function MemberRow({ partyId, member, isSelf }: { partyId: string; member: Party
               },
             )
           }
-          className={cn(fieldClasses, 'h-9 w-40')}
+          className="h-9 w-40"
         >
           {PERMISSION_LEVELS.map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
             </option>
           ))}
-        </select>
+        </Select>
         <Button
           variant="ghost"
           size="sm"

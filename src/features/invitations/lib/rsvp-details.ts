@@ -1,5 +1,3 @@
-import { guestInputProblem, MAX_NAME } from '@/lib/guest-limits';
-
 /** What an invitee tells the host with an answer (docs/decisions.md#guests-and-head-counts). */
 export interface RsvpDetails {
   headCount: number;
@@ -18,14 +16,6 @@ export function rsvpDetailsFrom(saved: { head_count?: number; plus_one_names?: s
 /** The plus-ones' names that count: trimmed, non-empty, no more than the head-count allows. */
 function names(d: RsvpDetails): string[] {
   return d.plusOneNames.slice(0, Math.max(d.headCount - 1, 0)).map((n) => n.trim()).filter(Boolean);
-}
-
-/** The first problem, worded as the database would; null when the details can be sent. */
-export function rsvpDetailsProblem(d: RsvpDetails, plusOnesAllowed: number): string | null {
-  const problem = guestInputProblem({ headCount: d.headCount, maxPeople: 1 + plusOnesAllowed, dietary: d.dietary, note: d.note });
-  if (problem) return problem;
-  if (names(d).some((n) => n.length > MAX_NAME)) return `Each plus-one name must be 1 to ${MAX_NAME} characters.`;
-  return null;
 }
 
 /** The RPC arguments respond_to_invitation and set_my_rsvp take for the details. */

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PartyPopper } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { firstErrorMessage, Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { rememberPendingInvitation, useAuth } from '@/features/auth';
@@ -13,7 +16,8 @@ import { BAD_INPUT, rpcErrorMessage } from '@/lib/rpc-error';
 import { useInvitation } from '../api/get-invitation';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 import { rsvpAnswerLabel } from '../lib/rsvp';
-import { rsvpDetailsFrom, rsvpDetailsProblem, type RsvpDetails } from '../lib/rsvp-details';
+import { rsvpDetailsFrom, type RsvpDetails } from '../lib/rsvp-details';
+import { rsvpDetailsSchema } from '../lib/rsvp-details-schema';
 import { RsvpDetailsFields } from '../components/rsvp-details-fields';
 import { formatRole } from '../lib/status';
 
@@ -49,8 +53,10 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const invitation = useInvitation(token, Boolean(user));
   const respond = useRespondToInvitation();
-  // Null until the invitee edits them: then the saved details (a maybe answering again) show.
-  const [edited, setEdited] = useState<RsvpDetails | null>(null);
+  const plusOnesAllowed = invitation.data?.plus_ones_allowed ?? 1;
+  const schema = useMemo(() => rsvpDetailsSchema(plusOnesAllowed), [plusOnesAllowed]);
+  // The saved details (a maybe answering again) show until the invitee edits them.
+  const form = useForm({ resolver: zodResolver(schema), values: rsvpDetailsFrom(invitation.data?.my_details), resetOptions: { keepDirtyValues: true } });
 
   // Signed-out visitors: remember the token, sign in, and come back here (docs/product.md#invitation-page).
   useEffect(() => {
@@ -68,12 +74,17 @@ export function InvitationPage() {
   const reason = invalidReason(inv.status, inv.expires_at, inv.answered_by_me === true);
   if (reason) return <InvalidInvitation message={reason} />;
   const maybeAlready = inv.status === 'maybe';
-  const plusOnesAllowed = invitation.data.plus_ones_allowed ?? 1;
-  const details = edited ?? rsvpDetailsFrom(invitation.data.my_details);
 
+  /** Declining sends no details, so they are not checked. */
   function answer(response: Answer) {
-    const problem = response === 'declined' ? null : rsvpDetailsProblem(details, plusOnesAllowed);
-    if (problem) return void toast.error(problem);
+    if (response === 'declined') return send(response, form.getValues() as RsvpDetails);
+    void form.handleSubmit(
+      (details) => send(response, details),
+      (errors) => toast.error(firstErrorMessage(errors)),
+    )();
+  }
+
+  function send(response: Answer, details: RsvpDetails) {
     respond.mutate(
       { token, response, details },
       {
@@ -149,7 +160,9 @@ export function InvitationPage() {
               Your answer: <strong>{rsvpAnswerLabel(inv.status)}</strong>
             </p>
           )}
-          <RsvpDetailsFields value={details} onChange={setEdited} plusOnesAllowed={plusOnesAllowed} disabled={respond.isPending} />
+          <Form {...form}>
+            <RsvpDetailsFields plusOnesAllowed={plusOnesAllowed} disabled={respond.isPending} />
+          </Form>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button variant="gradient" className="flex-1" disabled={respond.isPending} onClick={() => answer('accepted')}>
               Accept Invitation

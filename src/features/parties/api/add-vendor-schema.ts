@@ -17,3 +17,13 @@ export const addVendorSchema = z.object({
   price_level: z.enum(PRICE_LEVELS).optional(),
 });
 export type AddVendorInput = z.input<typeof addVendorSchema>;
+
+const blank = (v: string) => (v.trim() === '' ? undefined : v);
+
+/** The dialog's fields as typed (all text) on their way to addVendorSchema. */
+export const addVendorFormSchema = z
+  .object({ name: z.string(), category: z.string(), address: z.string(), phone: z.string(), website: z.string(), rating: z.string(), price_level: z.string() })
+  // The pipe checks what the cast claims.
+  .transform((f) => ({ ...f, category: blank(f.category), rating: blank(f.rating) === undefined ? undefined : Number(f.rating), price_level: blank(f.price_level) }) as AddVendorInput)
+  .pipe(addVendorSchema);
+export type AddVendorFormValues = z.input<typeof addVendorFormSchema>;

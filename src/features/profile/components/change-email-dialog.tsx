@@ -1,44 +1,44 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { Mail } from 'lucide-react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { changeEmailErrorMessage, useChangeEmail } from '../api/change-email';
+
+const emailSchema = (currentEmail: string) =>
+  z.object({
+    email: z
+      .string()
+      .trim()
+      .refine((email) => email.toLowerCase() !== currentEmail.toLowerCase(), 'That is already your e-mail address'),
+  });
 
 /** The 'Change email' button and its dialog: asks for the new address and mails the confirmation links. */
 export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
-  const ids = { input: useId(), error: useId() };
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(emailSchema(currentEmail)), defaultValues: { email: '' } });
+  const value = useWatch({ control: form.control, name: 'email' });
   const change = useChangeEmail();
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    if (!next) {
-      setValue('');
-      setError(null);
-    }
+    if (!next) form.reset();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = value.trim();
-    if (email.toLowerCase() === currentEmail.toLowerCase()) {
-      setError('That is already your e-mail address');
-      return;
-    }
-    setError(null);
+  const onSubmit = form.handleSubmit(({ email }) => {
     change.mutate(email, {
       onSuccess: () => {
         onOpenChange(false);
         toast.success(`Confirmation links sent to ${email} and ${currentEmail}`);
       },
-      onError: (e) => setError(changeEmailErrorMessage(e)),
+      onError: (e) => form.setError('email', { message: changeEmailErrorMessage(e) }, { shouldFocus: true }),
     });
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -53,34 +53,31 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
         <DialogDescription>
           We will send a confirmation link to the new address and one to {currentEmail}. Your e-mail changes once both links are followed.
         </DialogDescription>
-        <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.input}>New e-mail address</Label>
-            <Input
-              id={ids.input}
-              type="email"
-              autoComplete="email"
-              required
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ids.error : undefined}
+        <Form {...form}>
+          <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>New e-mail address</FormLabel>
+                  <FormControl>
+                    <Input type="email" autoComplete="email" required {...field} />
+                  </FormControl>
+                  <FormMessage role="alert" />
+                </FormItem>
+              )}
             />
-            {error ? (
-              <p id={ids.error} role="alert" className="text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={change.isPending || !value.trim()}>
-              {change.isPending ? 'Sending...' : 'Send confirmation'}
-            </Button>
-          </div>
-        </form>
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" disabled={change.isPending || !value.trim()}>
+                {change.isPending ? 'Sending...' : 'Send confirmation'}
+              </Button>
+            </div>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,13 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { isAuthError } from '@supabase/supabase-js';
+import { useForm, useWatch } from 'react-hook-form';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { passwordProblem, PASSWORD_RULE } from '@/lib/password-rule';
 import { changePasswordErrorMessage, useChangePassword, useResendReauthentication } from '../api/change-password';
+
+/** Both checks land on the new password; the server's answers go to the form's root error. */
+const passwordSchema = z
+  .object({ current: z.string(), next: z.string(), confirm: z.string(), code: z.string().trim() })
+  .superRefine((v, ctx) => {
+    const problem = v.next !== v.confirm ? 'Passwords do not match. Please try again.' : passwordProblem(v.next);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['next'], message: problem });
+  });
 
 const EMPTY = { current: '', next: '', confirm: '', code: '' };
 
@@ -17,35 +28,30 @@ const EMPTY = { current: '', next: '', confirm: '', code: '' };
  * and the dialog asks for it (docs/security.md #22).
  */
 export function ChangePasswordDialog({ email, hasPassword }: { email: string; hasPassword: boolean }) {
-  const ids = { current: useId(), next: useId(), rule: useId(), confirm: useId(), code: useId(), error: useId() };
+  const errorId = useId();
   const [open, setOpen] = useState(false);
-  const [fields, setFields] = useState(EMPTY);
+  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: EMPTY });
+  const fields = useWatch({ control: form.control });
   const [askCurrent, setAskCurrent] = useState(hasPassword);
   const [codeSent, setCodeSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
   const resend = useResendReauthentication();
+  const { errors } = form.formState;
+  const error = errors.next?.message ?? errors.root?.message ?? null;
+  const setError = (message: string) => form.setError('root', { message });
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (!next) {
-      setFields(EMPTY);
+      form.reset(EMPTY);
       setCodeSent(false);
-      setError(null);
       setAskCurrent(hasPassword);
     }
   }
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (fields.next !== fields.confirm) return setError('Passwords do not match. Please try again.');
-    const problem = passwordProblem(fields.next);
-    if (problem) return setError(problem);
-    setError(null);
+  const onSubmit = form.handleSubmit(({ current, next, code }) => {
     change.mutate(
-      { password: fields.next, currentPassword: askCurrent ? fields.current : undefined, nonce: codeSent ? fields.code.trim() : undefined },
+      { password: next, currentPassword: askCurrent ? current : undefined, nonce: codeSent ? code : undefined },
       {
         onSuccess: (result) => {
           if (result === 'code-sent') {
@@ -64,20 +70,36 @@ export function ChangePasswordDialog({ email, hasPassword }: { email: string; ha
         },
       },
     );
-  }
+  });
 
   function sendAgain() {
     resend.mutate(undefined, {
       onSuccess: () => {
-        setFields((f) => ({ ...f, code: '' }));
-        setError(null);
+        form.setValue('code', '');
+        form.clearErrors();
         toast.success(`A new code is on its way to ${email}`);
       },
       onError: (e) => setError(changePasswordErrorMessage(e)),
     });
   }
 
-  const describedBy = (hint?: string) => [hint, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+  // One message for the whole form, under it: every field it may concern points at it.
+  const errorRef = error ? errorId : undefined;
+  const password = (name: 'current' | 'next' | 'confirm', label: string, autoComplete: string, invalid?: boolean, rule?: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl aria-describedby={name === 'next' ? errorRef : undefined} aria-invalid={invalid ? true : undefined}>
+            <Input type="password" autoComplete={autoComplete} required readOnly={codeSent} {...field} />
+          </FormControl>
+          {rule ? <FormDescription>{rule}</FormDescription> : null}
+        </FormItem>
+      )}
+    />
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -96,66 +118,43 @@ export function ChangePasswordDialog({ email, hasPassword }: { email: string; ha
               ? 'For your security, enter your current password first. Your other devices will be signed out.'
               : 'Set a password to sign in with your e-mail address too.'}
         </DialogDescription>
-        <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
-          {askCurrent ? (
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.current}>Current password</Label>
-              <Input id={ids.current} type="password" autoComplete="current-password" required value={fields.current} onChange={set('current')} readOnly={codeSent} />
-            </div>
-          ) : null}
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.next}>New password</Label>
-            <Input
-              id={ids.next}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={fields.next}
-              onChange={set('next')}
-              readOnly={codeSent}
-              aria-invalid={error && !codeSent ? true : undefined}
-              aria-describedby={describedBy(ids.rule)}
-            />
-            <p id={ids.rule} className="text-xs text-gray-600">
-              {PASSWORD_RULE}
-            </p>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.confirm}>Confirm new password</Label>
-            <Input id={ids.confirm} type="password" autoComplete="new-password" required value={fields.confirm} onChange={set('confirm')} readOnly={codeSent} />
-          </div>
-          {codeSent ? (
-            <div className="space-y-1.5">
-              <Label htmlFor={ids.code}>Code from the e-mail</Label>
-              <Input
-                id={ids.code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                value={fields.code}
-                onChange={set('code')}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy()}
+        <Form {...form}>
+          <form className="mt-4 space-y-4" onSubmit={onSubmit} noValidate>
+            {askCurrent ? password('current', 'Current password', 'current-password') : null}
+            {password('next', 'New password', 'new-password', Boolean(error) && !codeSent, PASSWORD_RULE)}
+            {password('confirm', 'Confirm new password', 'new-password')}
+            {codeSent ? (
+              <FormField
+                control={form.control}
+                name="code"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Code from the e-mail</FormLabel>
+                    <FormControl aria-describedby={errorRef} aria-invalid={error ? true : undefined}>
+                      <Input inputMode="numeric" autoComplete="one-time-code" required {...field} />
+                    </FormControl>
+                    <Button type="button" variant="link" className="h-6 p-0" onClick={sendAgain} disabled={resend.isPending}>
+                      Send a new code
+                    </Button>
+                  </FormItem>
+                )}
               />
-              <Button type="button" variant="link" className="h-6 p-0" onClick={sendAgain} disabled={resend.isPending}>
-                Send a new code
+            ) : null}
+            {error ? (
+              <p id={errorId} role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" disabled={change.isPending || !fields.next || (codeSent && !fields.code?.trim()) || (askCurrent && !fields.current)}>
+                {change.isPending ? 'Changing...' : 'Change password'}
               </Button>
             </div>
-          ) : null}
-          {error ? (
-            <p id={ids.error} role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={change.isPending || !fields.next || (codeSent && !fields.code.trim()) || (askCurrent && !fields.current)}>
-              {change.isPending ? 'Changing...' : 'Change password'}
-            </Button>
-          </div>
-        </form>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

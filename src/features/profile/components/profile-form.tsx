@@ -1,10 +1,14 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Camera, Save } from 'lucide-react';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Form } from '@/components/ui/form';
+import { TextareaField, TextField } from '@/components/ui/form-fields';
 import { Progress } from '@/components/ui/progress';
-import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { RASTER_IMAGE_TYPES } from '@/lib/constants';
 import type { Profile } from '../api/get-profile';
@@ -13,10 +17,7 @@ import { useUploadAvatar } from '../api/upload-avatar';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ProfileAvatar } from './profile-avatar';
 
-interface Draft {
-  full_name: string;
-  bio: string;
-}
+const profileSchema = z.object({ full_name: z.string().trim(), bio: z.string().trim() });
 
 /** The auth server's answer to the first of two e-mail change links, in the fragment it redirects to. */
 const FIRST_LINK_ACCEPTED = 'Confirmation link accepted';
@@ -27,9 +28,14 @@ const FIRST_LINK_ACCEPTED = 'Confirmation link accepted';
  * another tab appears here too.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const ids = { file: useId(), email: useId(), name: useId(), bio: useId(), emailHint: useId() };
+  const ids = { file: useId(), email: useId(), emailHint: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // `values` follows the cached profile; a field the user edited keeps their text.
+  const form = useForm({
+    resolver: zodResolver(profileSchema),
+    values: { full_name: profile.full_name ?? '', bio: profile.bio ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
   const [progress, setProgress] = useState<number | null>(null);
   const update = useUpdateProfile();
   const upload = useUploadAvatar();
@@ -38,9 +44,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const pendingEmail = user?.new_email || null;
   const currentEmail = profile.email ?? user?.email ?? '';
   const [firstLinkAccepted] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('message')?.startsWith(FIRST_LINK_ACCEPTED) ?? false);
-
-  const values: Draft = draft ?? { full_name: profile.full_name ?? '', bio: profile.bio ?? '' };
-  const edit = (patch: Partial<Draft>) => setDraft({ ...values, ...patch });
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -56,19 +59,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     update.mutate(
       {
         id: profile.id,
         email: profile.email,
-        full_name: values.full_name.trim() || null,
-        bio: values.bio.trim() || null,
+        full_name: values.full_name || null,
+        bio: values.bio || null,
         avatar_url: profile.avatar_url,
       },
-      { onSuccess: () => setDraft(null) },
+      // Saved: nothing is an edit any more, the fields follow the profile again.
+      { onSuccess: () => form.reset(form.getValues()) },
     );
-  }
+  });
 
   return (
     <div className="space-y-8">
@@ -125,32 +128,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         )}
       </div>
 
-      <form className="space-y-5" onSubmit={onSubmit}>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.name}>Full Name</Label>
-          <Input
-            id={ids.name}
-            autoComplete="name"
-            value={values.full_name}
-            onChange={(e) => edit({ full_name: e.target.value })}
-            placeholder="Enter your full name"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.bio}>Bio</Label>
-          <Textarea
-            id={ids.bio}
-            rows={4}
-            value={values.bio}
-            onChange={(e) => edit({ bio: e.target.value })}
-            placeholder="Tell us a little about yourself and the parties you love to throw"
-          />
-        </div>
-        <Button type="submit" variant="gradient" disabled={update.isPending}>
-          <Save aria-hidden="true" />
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </form>
+      <Form {...form}>
+        <form className="space-y-5" onSubmit={onSubmit}>
+          <TextField name="full_name" label="Full Name" autoComplete="name" placeholder="Enter your full name" />
+          <TextareaField name="bio" label="Bio" rows={4} placeholder="Tell us a little about yourself and the parties you love to throw" />
+          <Button type="submit" variant="gradient" disabled={update.isPending}>
+            <Save aria-hidden="true" />
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </form>
+      </Form>
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { useCreateFromTemplate } from '../api/create-from-template';
+import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-fields';
+import { createFromTemplateSchema, useCreateFromTemplate } from '../api/create-from-template';
 import type { PartyTemplate } from '../api/get-templates';
 
 /**
@@ -13,24 +14,25 @@ import type { PartyTemplate } from '../api/get-templates';
  * `template`. Its own module: the list renders without the dialog, the form schema or the toasts.
  */
 export function UseTemplateDialog({ template, userId, onClose }: { template: PartyTemplate | null; userId: string; onClose: () => void }) {
+  return (
+    <Dialog open={template !== null} onOpenChange={(o) => !o && onClose()}>
+      <DialogContent>
+        <DialogTitle>Add Your Party Details</DialogTitle>
+        <DialogDescription>Where and when is your {template?.party_type ?? 'party'}?</DialogDescription>
+        {/* Keyed: each template opened starts from an empty form. */}
+        {template ? <DetailsForm key={template.id} template={template} userId={userId} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsForm({ template, userId, onClose }: { template: PartyTemplate; userId: string; onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateFromTemplate();
-  const [location, setLocation] = useState('');
-  const [date, setDate] = useState('');
-  const [shownFor, setShownFor] = useState<PartyTemplate | null>(null);
-  const id = useId();
-  // Each template opened starts from an empty form (React's "adjusting state when a prop changes").
-  if (template !== shownFor) {
-    setShownFor(template);
-    if (template) {
-      setLocation('');
-      setDate('');
-    }
-  }
+  const form = useForm({ resolver: zodResolver(createFromTemplateSchema), defaultValues: { location: '', date: '' } });
+  const [location, date] = useWatch({ control: form.control, name: ['location', 'date'] });
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!template || !location.trim() || !date) return;
+  const onSubmit = form.handleSubmit(({ location, date }) => {
     create.mutate(
       { template, userId, location, date },
       {
@@ -42,27 +44,17 @@ export function UseTemplateDialog({ template, userId, onClose }: { template: Par
         onError: () => toast.error('Failed to create party from template. Please try again.'),
       },
     );
-  }
+  });
 
   return (
-    <Dialog open={template !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogTitle>Add Your Party Details</DialogTitle>
-        <DialogDescription>Where and when is your {template?.party_type ?? 'party'}?</DialogDescription>
-        <form className="mt-4 space-y-4" onSubmit={onSubmit}>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-loc`}>Location</Label>
-            <Input id={`${id}-loc`} type="text" required value={location} onChange={(e) => setLocation(e.target.value)} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-date`}>Date</Label>
-            <Input id={`${id}-date`} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-          </div>
-          <Button type="submit" variant="gradient" className="w-full" disabled={!location.trim() || !date || create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create My Party'}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <Form {...form}>
+      <form className="mt-4 space-y-4" onSubmit={onSubmit}>
+        <TextField name="location" label="Location" type="text" required />
+        <TextField name="date" label="Date" type="date" required />
+        <Button type="submit" variant="gradient" className="w-full" disabled={!location.trim() || !date || create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create My Party'}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Input, fieldClasses } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { guestCountProblem } from '../lib/form';
 
@@ -81,7 +82,7 @@ interface SelectFieldProps {
 export function SelectField({ id, label, value, onValue, options, placeholder, required, className }: SelectFieldProps) {
   return (
     <Field id={id} label={label} required={required} className={className}>
-      <select id={id} value={value} required={required} onChange={(e) => onValue(e.target.value)} className={cn(fieldClasses, 'h-10')}>
+      <Select id={id} value={value} required={required} onChange={(e) => onValue(e.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((o) => {
           const { value: v, label: l } = typeof o === 'string' ? { value: o, label: o } : o;
@@ -91,7 +92,7 @@ export function SelectField({ id, label, value, onValue, options, placeholder, r
             </option>
           );
         })}
-      </select>
+      </Select>
     </Field>
   );
 }

@@ -1,43 +1,45 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { Upload, Wand2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
+import { Form } from '@/components/ui/form';
+import { TextareaField } from '@/components/ui/form-fields';
 import { AiAllowanceMeter, useAiGenerationOutcome } from '@/features/checkout';
 import { RASTER_IMAGE_TYPES } from '@/lib/constants';
 import type { DetailParty } from '../../api/get-party';
 import { useGeneratePartyPhoto, useUploadPartyPhoto } from '../../api/party-photo';
 import { PHOTO_FAILURE, PHOTO_SUCCESS } from '../../hooks/use-auto-photo';
 
+const promptSchema = z.object({ prompt: z.string().trim().min(1) });
+
 /** Customize Party Photo: a new photo from a description, or one of the user's own images. */
 export function CustomizePhotoDialog({ party, open, onOpenChange }: { party: DetailParty; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [prompt, setPrompt] = useState('');
+  const form = useForm({ resolver: zodResolver(promptSchema), defaultValues: { prompt: '' } });
+  const prompt = useWatch({ control: form.control, name: 'prompt' });
   const generate = useGeneratePartyPhoto();
   const outcome = useAiGenerationOutcome();
   const upload = useUploadPartyPhoto();
   const fileRef = useRef<HTMLInputElement>(null);
-  const id = useId();
   const busy = generate.isPending || upload.isPending;
 
-  function onGenerate(e: FormEvent) {
-    e.preventDefault();
-    const customPrompt = prompt.trim();
-    if (!customPrompt) return;
+  const onGenerate = form.handleSubmit(({ prompt: customPrompt }) => {
     generate.mutate(
       { party, regenerate: true, customPrompt },
       {
         onSuccess: (r) => {
           if (!r.cached) toast.success(PHOTO_SUCCESS, r.notice ? { description: r.notice } : undefined);
           outcome.succeeded();
-          setPrompt('');
+          form.reset();
           onOpenChange(false);
         },
         onError: (error) => void outcome.failed(error, PHOTO_FAILURE),
       },
     );
-  }
+  });
 
   function onFile(file: File | undefined) {
     if (!file) return;
@@ -59,27 +61,27 @@ export function CustomizePhotoDialog({ party, open, onOpenChange }: { party: Det
       <DialogContent className="max-w-lg">
         <DialogTitle>Customize Party Photo</DialogTitle>
         <DialogDescription>Describe the picture you'd like, or use one of your own photos.</DialogDescription>
-        <form className="mt-4 space-y-3" onSubmit={onGenerate}>
-          <Label htmlFor={`${id}-prompt`}>Describe your photo</Label>
-          <Textarea
-            id={`${id}-prompt`}
-            value={prompt}
-            onChange={(e) => setPrompt(e.target.value)}
-            placeholder="e.g. A garden table with pastel balloons, fairy lights and a three-tier cake"
-            maxLength={1000}
-          />
-          <AiAllowanceMeter />
-          <Button type="submit" variant="gradient" className="w-full" disabled={!prompt.trim() || busy}>
-            <Wand2 aria-hidden="true" />
-            {generate.isPending ? 'Generating...' : 'Generate Photo'}
-          </Button>
-        </form>
+        <Form {...form}>
+          <form className="mt-4 space-y-3" onSubmit={onGenerate}>
+            <TextareaField
+              name="prompt"
+              label="Describe your photo"
+              message={false}
+              placeholder="e.g. A garden table with pastel balloons, fairy lights and a three-tier cake"
+              maxLength={1000}
+            />
+            <AiAllowanceMeter />
+            <Button type="submit" variant="gradient" className="w-full" disabled={!prompt.trim() || busy}>
+              <Wand2 aria-hidden="true" />
+              {generate.isPending ? 'Generating...' : 'Generate Photo'}
+            </Button>
+          </form>
+        </Form>
         <div className="my-4 flex items-center gap-3 text-xs uppercase tracking-wide text-gray-600">
           <span className="h-px flex-1 bg-gray-200" /> or <span className="h-px flex-1 bg-gray-200" />
         </div>
         <input
           ref={fileRef}
-          id={`${id}-file`}
           type="file"
           accept={RASTER_IMAGE_TYPES.join(',')}
           aria-label="Upload your own photo"
