@@ -1,3 +1,5 @@
+/* eslint-disable testing-library/no-node-access, testing-library/render-result-naming-convention --
+   the page's layout markers (data-layout) and section anchors have no role. */
 // The party page's frame: its early reads, the Simple and Advanced layouts, the header and jump-nav.
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,3 +1,5 @@
+/* eslint-disable testing-library/no-node-access, vitest/no-conditional-expect --
+   one it.each covers every role's controls; section anchors have no role. */
 // The party page for each role (docs/product.md#party-permissions): which controls and facts
 // each viewer gets, and the pages for no access and no party.
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- section anchors have no role. */
 // Vendors (looked up, found, added by hand) and products on the party page.
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';

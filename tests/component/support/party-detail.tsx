@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/prefer-find-by -- section anchors have no role. */
 // Shared setup of the party page's component tests (tests/component/party-detail-*.test.tsx): a
 // party, its vendors and products, the backend as each role sees it, a controllable window width.
 import { http, HttpResponse, ws } from 'msw';
