@@ -1,9 +1,12 @@
-/** Marketing claims (docs/product.md#overview, #marketing-copy) — copy, not measured behaviour. */
+/**
+ * The landing page's figures (docs/product.md#marketing-copy): each one a fact about the product,
+ * never a rating, count of users or review we have not measured.
+ */
 export const LANDING_CLAIMS = [
-  { value: '60 sec', label: 'to a complete plan' },
-  { value: '4.9/5', label: 'average rating' },
-  { value: '10,000+', label: 'parties planned' },
-  { value: '500+', label: '5-star reviews' },
+  { value: '3 steps', label: 'from idea to a saved plan' },
+  { value: 'Free', label: 'to plan, with a daily AI allowance' },
+  { value: '3 roles', label: 'for the people planning with you' },
+  { value: 'Private', label: 'location and date, always' },
 ] as const;
 
 export const PRICING_TIERS = [

@@ -271,7 +271,6 @@ export function PartyDetailView({
             mobile={isMobile}
             header={header}
             sections={sections}
-            party={party}
             sidebar={{ hasTimeline: savedHasTimeline, hasSuggestions: editor.visible, hasChat: !isPublicView, onBack: back }}
           />
         </Suspense>
