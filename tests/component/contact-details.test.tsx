@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-// docs/configuration.md#contact-details: the e-mail always, anything else only when the operator sets it.
+// docs/configuration.md#contact-details-and-sponsor: the e-mail always, anything else only when the operator sets it.
 function configure() {
   vi.stubEnv('VITE_SUPPORT_PHONE', '+1 (202) 010-0142');
   vi.stubEnv('VITE_SUPPORT_POSTAL_ADDRESS', 'Confetti, 1 Example Street, Springfield');

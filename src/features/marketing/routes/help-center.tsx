@@ -73,7 +73,7 @@ export function HelpCenter() {
                         {c.articles.map((a) => (
                           <li key={a.title}>
                             <details className="group">
-                              <summary className="cursor-pointer list-inside">
+                              <summary className="cursor-pointer">
                                 <span className="font-medium text-gray-900 group-open:text-brand-700">{a.title}</span>
                                 <span className="block pl-4 text-sm text-gray-700">{a.summary}</span>
                               </summary>
