@@ -117,7 +117,10 @@ for (const [level, who] of [['collaborator', 'a collaborator'], ['view_only', 'a
     const myTasks = helperPage.getByRole('region', { name: 'My Tasks' });
     await expect(myTasks.getByRole('link', { name: /Send invites/ })).toContainText('Due Apr 10, 2031');
     await myTasks.getByRole('link', { name: /Send invites/ }).click();
-    await expect(helperPage).toHaveURL(new RegExp(`/party/${party.id}`));
+    await expect(helperPage).toHaveURL(new RegExp(`/party/${party.id}#checklist`));
+    // It lands on the checklist, not the top of the page.
+    await expect(helperPage.getByRole('heading', { name: 'Checklist' })).toBeInViewport();
+    await expect(helperPage.getByRole('heading', { level: 1 })).not.toBeInViewport();
 
     // A collaborator may tick any task; view-only, only their own.
     const helperList = helperPage.getByRole('region', { name: 'Checklist' });

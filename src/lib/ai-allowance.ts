@@ -25,6 +25,19 @@ export async function getAiAllowance(): Promise<AiAllowance> {
 
 export const aiAllowanceQueryOptions = (userId: string) => queryOptions({ queryKey: aiAllowanceKeys.mine(userId), queryFn: getAiAllowance });
 
+/** The free plan's generations per UTC day, as the Pricing page states it to anyone. */
+export const freeAllowanceQueryOptions = () =>
+  queryOptions({
+    queryKey: aiAllowanceKeys.free,
+    queryFn: async (): Promise<number> => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc('free_ai_allowance');
+      if (error) throw error;
+      return data;
+    },
+    staleTime: 5 * 60_000,
+  });
+
 /** '12 of 20 AI generations left today'. */
 export function allowanceLeftText(a: Pick<AiAllowance, 'limit' | 'remaining'>): string {
   return `${a.remaining} of ${a.limit} AI generation${a.limit === 1 ? '' : 's'} left today`;

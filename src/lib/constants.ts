@@ -1,9 +1,9 @@
+import { contactDetails } from './contact-details';
+
 /** Product-wide constants (docs/product.md#limits-and-constants) used by more than one feature. */
 export const PRODUCT_NAME = 'Confetti';
-export const SUPPORT_EMAIL = 'support@confetti.party';
-export const SUPPORT_PHONE = '(312) 555-0142';
-export const EMERGENCY_HOTLINE = '(312) 555-0199';
-export const COMPANY_LOCATION = 'Chicago, IL';
+/** The configured support address (`VITE_SUPPORT_EMAIL`, docs/configuration.md). */
+export const SUPPORT_EMAIL = contactDetails().email;
 export const PRO_PRICE_PER_MONTH = 9.99;
 export const AVATAR_MAX_BYTES = 5242880;
 /**

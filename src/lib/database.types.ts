@@ -1299,6 +1299,10 @@ export type Database = {
         Args: { p_order_id: string; p_sent: boolean }
         Returns: undefined
       }
+      free_ai_allowance: {
+        Args: never
+        Returns: number
+      }
       get_invitation_by_token: {
         Args: { p_token: string }
         Returns: Json

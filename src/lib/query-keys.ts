@@ -47,6 +47,8 @@ export const tshirtKeys = {
 export const aiAllowanceKeys = {
   all: ['ai-allowance'] as const,
   mine: (userId: string) => [...aiAllowanceKeys.all, userId] as const,
+  /** The free plan's daily number, the same for everyone (free_ai_allowance). */
+  free: ['ai-allowance-free'] as const,
 };
 
 export const checkoutKeys = {

@@ -204,7 +204,7 @@ describe('Pro', () => {
 
   it.each([
     [{ status: 200, body: {} }, 'Failed to get checkout URL'],
-    [{ status: 503, body: { error: 'Payments are not set up on this server yet' } }, 'Failed to start checkout: Payments are not set up on this server yet'],
+    [{ status: 503, body: { error: "This isn't available yet.", details: { code: 'not_configured' } } }, "Failed to start checkout: This isn't available yet."],
   ])('tells the user when the Pro checkout cannot start (%j)', async (answer, message) => {
     signInAs();
     server.use(http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json(answer.body, { status: answer.status })));
@@ -246,7 +246,8 @@ describe('Canva connection', () => {
     renderApp('/profile');
     const connect = await screen.findByRole('button', { name: 'Connect Canva' });
     await waitFor(() => expect(connect).toBeDisabled());
-    expect(connect).toHaveAccessibleDescription(/The Canva connection is not configured on this server yet/);
+    expect(connect).toHaveAccessibleDescription("This isn't available yet.");
+    expect(screen.queryByText(/CANVA_CLIENT|site owner/)).not.toBeInTheDocument();
   });
 
   it('disconnects by deleting the record', async () => {

@@ -33,8 +33,10 @@ describe('landing page', () => {
     for (const title of ['Smart Scheduling', 'Guest Management', 'Entertainment', 'Full Service']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(screen.getByText('4.9/5')).toBeInTheDocument();
-    expect(screen.getByText('10,000+')).toBeInTheDocument();
+    const facts = screen.getByRole('list', { name: 'Confetti at a glance' });
+    expect(within(facts).getByText('3 steps')).toBeInTheDocument();
+    // No rating or user count that nobody measured.
+    expect(screen.queryByText(/4\.9\/5|10,000\+|reviews/)).not.toBeInTheDocument();
   });
 
   it('loads the 6 newest public plans into the Trending carousel, browsable with the arrow keys and by swiping', async () => {

@@ -162,20 +162,45 @@ describe('help center', () => {
 });
 
 describe('pricing', () => {
-  it('shows the three tiers per event and asks a visitor to sign in before upgrading to Pro', async () => {
+  it('offers only Free and Pro, with the allowance the database applies, and asks a visitor to sign in before upgrading', async () => {
+    server.use(http.post(`${API}/rest/v1/rpc/free_ai_allowance`, () => HttpResponse.json(7)));
     const user = userEvent.setup();
     renderApp('/pricing');
-    await screen.findByRole('heading', { name: 'Starter' });
-    const starter = listItemWith((li) => within(li).queryByRole('heading', { name: 'Starter' }));
-    expect(within(starter).getByText('$99')).toBeInTheDocument();
-    expect(within(starter).getByText('Up to 25 guests')).toBeInTheDocument();
-    const pro = listItemWith((li) => within(li).queryByRole('heading', { name: 'Professional' }));
-    expect(within(pro).getByText('Most Popular')).toBeInTheDocument();
-    expect(within(pro).getByText('$299')).toBeInTheDocument();
-    expect(screen.getByText('$799')).toBeInTheDocument();
-    expect(screen.getByText('$9.99')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    await screen.findByRole('heading', { name: 'Free' });
+    const free = listItemWith((li) => within(li).queryByRole('heading', { name: 'Free' }));
+    expect(within(free).getByText('$0')).toBeInTheDocument();
+    expect(await within(free).findByText(/^7 AI generations a day/)).toBeInTheDocument();
+    expect(within(free).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+    const pro = listItemWith((li) => within(li).queryByRole('heading', { name: 'Confetti Pro' }));
+    expect(within(pro).getByText('$9.99')).toBeInTheDocument();
+    expect(within(pro).getByText('Unlimited AI generations')).toBeInTheDocument();
+    // Nothing that cannot be bought.
+    expect(screen.queryByText(/Starter|Luxury|\$99|\$299|\$799|per event|Add-ons/)).not.toBeInTheDocument();
+    await user.click(within(pro).getByRole('button', { name: 'Upgrade to Pro' }));
     expect(await screen.findByText('Please sign in to upgrade to Pro')).toBeInTheDocument();
+  });
+
+  it('takes anything else as a request that says it is one', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.post(`${API}/functions/v1/send-contact-message`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ reference: 'CF-7KQ2-M9XD', acknowledged: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/pricing');
+    const request = (await screen.findByRole('heading', { name: 'Request hands-on help' })).closest('section')!;
+    expect(within(request).getByText(/This is a request, not an order:/)).toBeInTheDocument();
+    expect(within(request).getByText(/nothing is booked and nothing is charged/)).toBeInTheDocument();
+    expect(within(request).getByLabelText('Subject *')).toHaveValue('Request: hands-on help with my event');
+    await user.type(within(request).getByLabelText('First Name *'), 'Ana');
+    await user.type(within(request).getByLabelText('Last Name *'), 'Lopez');
+    await user.type(within(request).getByLabelText('Email *'), 'ana@example.com');
+    await user.type(within(request).getByLabelText('Message *'), 'A planner for a wedding of 80 in June?');
+    await user.click(within(request).getByRole('button', { name: 'Send Request' }));
+    expect(await within(request).findByText('CF-7KQ2-M9XD')).toBeInTheDocument();
+    expect(body).toMatchObject({ subject: 'Request: hands-on help with my event', message: 'A planner for a wedding of 80 in June?' });
   });
 
   it('tells a signed-in user when the checkout could not start', async () => {
@@ -236,7 +261,8 @@ describe('footer', () => {
       expect(a).toHaveAttribute('target', '_blank');
       expect(a).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(within(footer).getByText('Chicago, IL')).toBeInTheDocument();
+    // No postal address or phone is configured here, so none is shown (tests/component/contact-details.test.tsx).
+    expect(within(footer).queryByRole('link', { name: /^\+?[\d\s()-]+$/ })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'support@confetti.party' })).toHaveAttribute('href', 'mailto:support@confetti.party');
   });
 });

@@ -176,6 +176,12 @@ describe('the free plan’s daily allowance', () => {
     expect((await anon.rpc('my_ai_allowance')).error).not.toBeNull();
   });
 
+  it('tells anyone, visitors too, the free plan’s number as the Pricing page shows it, and nothing else', async () => {
+    const anon = createClient<Database>(stack.url, keys.anonKey, options);
+    expect(await anon.rpc('free_ai_allowance')).toMatchObject({ data: LIMIT, error: null });
+    expect((await anon.from('ai_allowance_settings').select('*')).error?.code).toBe('42501');
+  });
+
   it('starts again each UTC day', async () => {
     const u = await user('yesterday');
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

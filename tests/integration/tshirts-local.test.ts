@@ -185,11 +185,11 @@ describe('local checkout page (offline default for Stripe)', () => {
 });
 
 describe('Canva without CANVA_CLIENT_ID', () => {
-  it('says the connection is not configured', async () => {
+  it('says it is not available yet, without naming the setting', async () => {
     expect((await invoke(owner.client, 'canva-authorize', { probe: true })).json).toEqual({ configured: false });
     const start = await invoke(owner.client, 'canva-authorize', {});
     expect(start.status).toBe(503);
-    expect(start.json).toMatchObject({ error: 'The Canva connection is not configured on this server (CANVA_CLIENT_ID and CANVA_CLIENT_SECRET are not set).' });
+    expect(start.json).toEqual({ error: "This isn't available yet.", details: { code: 'not_configured' } });
     expect((await invoke(owner.client, 'canva-auth', { code: 'c', state: 's'.repeat(43) })).status).toBe(503);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { adKeyword } from '@/features/parties/lib/ads';
 import { editNavigationState, templateNavigationState } from '@/lib/wizard-navigation';
 import { abilities, actionsMenu, showsAdvancedSwitch, toPermission } from '@/features/parties/lib/permissions';
 import {
@@ -132,14 +131,6 @@ describe('navigation states', () => {
         details: { graduationLevel: 'College/University' },
       },
     });
-  });
-});
-
-describe('ads', () => {
-  it('uses the large-party keyword above 20 guests', () => {
-    expect(adKeyword({ party_type: 'Birthday Party', guest_count: 21 })).toBe('large party venues');
-    expect(adKeyword({ party_type: 'Birthday Party', guest_count: 20 })).toBe('birthday party supplies');
-    expect(adKeyword({ party_type: 'Graduation', guest_count: 5 })).toBe('graduation party supplies');
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Mail, MapPin } from 'lucide-react';
-import { COMPANY_LOCATION, SUPPORT_EMAIL } from '@/lib/constants';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { contactDetails } from '@/lib/contact-details';
 import { Logo } from './header';
 import { FOOTER_COLUMNS } from './nav-links';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
@@ -12,6 +12,7 @@ const SOCIAL = [
 ];
 
 export function Footer() {
+  const contact = contactDetails();
   return (
     <footer className="border-t border-gray-200 bg-gray-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -39,14 +40,24 @@ export function Footer() {
           <address className="space-y-2 text-sm not-italic text-gray-700">
             <p className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4" />
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">
-                {SUPPORT_EMAIL}
+              <a href={`mailto:${contact.email}`} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">
+                {contact.email}
               </a>
             </p>
-            <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4" />
-              {COMPANY_LOCATION}
-            </p>
+            {contact.phone && (
+              <p className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4" />
+                <a href={contact.phoneHref} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">
+                  {contact.phone}
+                </a>
+              </p>
+            )}
+            {contact.postalAddress && (
+              <p className="flex items-center gap-2">
+                <MapPin aria-hidden="true" className="size-4" />
+                {contact.postalAddress}
+              </p>
+            )}
           </address>
         </div>
         {FOOTER_COLUMNS.map((col) => (

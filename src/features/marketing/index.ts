@@ -2,4 +2,4 @@
 // reached through the router; other features may reuse the page furniture and the claims.
 export { PageHero, Prose, EffectiveDate } from './components/page-hero';
 export { FeatureCards } from './components/feature-cards';
-export { LANDING_CLAIMS, PRICING_TIERS, ADD_ONS } from './lib/claims';
+export { LANDING_CLAIMS } from './lib/claims';

@@ -25,6 +25,18 @@ export function errorResponse(status: number, message: string, details?: unknown
   return json(details === undefined ? { error: message } : { error: message, details }, status, headers);
 }
 
+/** What a person reads when a feature needs a setting this server lacks (docs/configuration.md#not-set-up). */
+export const NOT_AVAILABLE = "This isn't available yet.";
+
+/**
+ * A feature the operator has not set up: the caller gets 503 NOT_AVAILABLE with `details.code`
+ * `not_configured`, and only the function's log names the missing setting, for the operator.
+ */
+export function notSetUp(operatorNote: string): HttpError {
+  console.error(`[not configured] ${operatorNote}`);
+  return new HttpError(503, NOT_AVAILABLE, { code: 'not_configured' });
+}
+
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
 export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);

@@ -3,7 +3,7 @@
 // code is exchanged with the stored PKCE verifier and the tokens are kept in canva_integrations,
 // which the browser cannot read (it sees public.canva_connection, without tokens).
 import { z } from 'zod';
-import { HttpError, badRequest, handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { HttpError, badRequest, handler, json, methodNotAllowed, notSetUp } from '../_shared/http.ts';
 import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
 import { canvaConfig, exchangeCode, NOT_CONFIGURED } from '../_shared/design-tool/canva.ts';
@@ -21,7 +21,7 @@ Deno.serve(
     const { user } = await requireUser(req);
     const { code, state } = await parseBody(req, Body);
     const cfg = canvaConfig();
-    if (!cfg) throw new HttpError(503, NOT_CONFIGURED, { code: 'not_configured' });
+    if (!cfg) throw notSetUp(NOT_CONFIGURED);
 
     const db = serviceClient();
     // Take the state out in one statement: a second use of the same state finds nothing.

@@ -3,7 +3,7 @@
 // The state is a random nonce bound to the caller (docs/decisions.md#oauth-state-is-a-nonce), stored with the PKCE
 // verifier for 10 minutes; the verifier never leaves the server.
 import { z } from 'zod';
-import { HttpError, badRequest, handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { badRequest, handler, json, methodNotAllowed, notSetUp } from '../_shared/http.ts';
 import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { validate } from '../_shared/validate.ts';
 import { siteOrigin } from '../_shared/site-url.ts';
@@ -28,7 +28,7 @@ Deno.serve(
     const { probe } = validate(Body, input);
     const cfg = canvaConfig();
     if (probe) return json({ configured: !!cfg });
-    if (!cfg) throw new HttpError(503, NOT_CONFIGURED, { code: 'not_configured' });
+    if (!cfg) throw notSetUp(NOT_CONFIGURED);
 
     const redirectUri = cfg.redirectUri ?? `${siteOrigin()}/canva-callback`;
     const state = randomToken(32);

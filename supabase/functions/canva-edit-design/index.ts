@@ -8,7 +8,7 @@
 // The Canva tokens never leave the server; an expired access token is refreshed (Canva's refresh
 // tokens are single-use, so the new pair is stored before it is used).
 import { z } from 'zod';
-import { HttpError, badRequest, forbidden, handler, json, methodNotAllowed, notFound } from '../_shared/http.ts';
+import { HttpError, badRequest, forbidden, handler, json, methodNotAllowed, notFound, notSetUp } from '../_shared/http.ts';
 import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
 import { CanvaApiError, canvaConfig, NOT_CONFIGURED, refreshTokens, type CanvaConfig } from '../_shared/design-tool/canva.ts';
@@ -37,7 +37,7 @@ Deno.serve(
     const { user } = await requireUser(req);
     const body = await parseBody(req, Body);
     const cfg = canvaConfig();
-    if (!cfg) throw new HttpError(503, NOT_CONFIGURED, { code: 'not_configured' });
+    if (!cfg) throw notSetUp(NOT_CONFIGURED);
     const db = serviceClient();
 
     const permission = async (partyId: string) => {

@@ -3,7 +3,7 @@
 // customer, returning to {SITE_URL}/profile. Without it: the local checkout's subscription page
 // (the stand-in for the portal). Stripe's webhook, or the local stack's clock, ends Pro when the
 // paid period does; until then the profile says 'Pro until <date>'.
-import { HttpError, badRequest, handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { HttpError, badRequest, handler, json, methodNotAllowed, notSetUp } from '../_shared/http.ts';
 import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { siteOrigin } from '../_shared/site-url.ts';
 import { createBillingPortalSession } from '../_shared/checkout/stripe.ts';
@@ -40,7 +40,7 @@ Deno.serve(
       }
     }
     const localUrl = Deno.env.get('LOCAL_CHECKOUT_URL')?.trim().replace(/\/+$/, '');
-    if (!localUrl) throw new HttpError(503, 'Payments are not set up on this server yet (STRIPE_SECRET_KEY is not configured).');
+    if (!localUrl) throw notSetUp('Payments are not set up: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) for the functions.');
     return json({ url: `${localUrl}/subscription/${encodeURIComponent(sub.provider_subscription_id)}`, provider });
   }),
 );

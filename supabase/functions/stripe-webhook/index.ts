@@ -4,7 +4,7 @@
 //
 // Idempotent: each event id is recorded in payment_events before it is applied, so a replayed
 // delivery is acknowledged and ignored; the order RPCs also change only pending orders.
-import { errorResponse, handler, json, methodNotAllowed } from '../_shared/http.ts';
+import { errorResponse, handler, json, methodNotAllowed, notSetUp } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { verifiedEvent, WebhookSignatureError } from '../_shared/checkout/stripe.ts';
 import { applyStripeEvent, type EventOutcome, type StripeEvent } from '../_shared/checkout/stripe-events.ts';
@@ -14,7 +14,7 @@ Deno.serve(
   handler(async (req) => {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
     const secret = Deno.env.get('STRIPE_WEBHOOK_SECRET')?.trim();
-    if (!secret) return errorResponse(503, 'Webhooks are not configured: set STRIPE_WEBHOOK_SECRET.');
+    if (!secret) throw notSetUp('Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET for the functions.');
 
     const payload = await req.text();
     let event: StripeEvent;

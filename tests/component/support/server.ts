@@ -17,6 +17,7 @@ export const FREE_ALLOWANCE = { pro: false, limit: 20, used: 0, remaining: 20, r
 export const server = setupServer(
   http.post(`${API}/rest/v1/rpc/link_my_invitations`, () => HttpResponse.json(0)),
   http.post(`${API}/rest/v1/rpc/my_ai_allowance`, () => HttpResponse.json(FREE_ALLOWANCE)),
+  http.post(`${API}/rest/v1/rpc/free_ai_allowance`, () => HttpResponse.json(20)),
   http.get(`${API}/rest/v1/canva_connection`, () => HttpResponse.json([])),
   http.get(`${API}/rest/v1/party_tasks`, () => HttpResponse.json([])),
   http.get(`${API}/rest/v1/party_expenses`, () => HttpResponse.json([])),

@@ -54,7 +54,7 @@ export function DesignToolCard({ userId }: { userId: string }) {
             </Button>
             {notConfigured ? (
               <p id={hintId} className="text-sm text-gray-700">
-                The Canva connection is not configured on this server yet. The site owner needs to set CANVA_CLIENT_ID and CANVA_CLIENT_SECRET.
+                This isn't available yet.
               </p>
             ) : null}
           </>

@@ -37,7 +37,7 @@ interface Sent extends ContactReceipt {
  * Contact form: required fields are enforced by the browser; a sent message is confirmed in place
  * with its reference number, saying only what happened (docs/product.md#static-pages).
  */
-export function ContactForm() {
+export function ContactForm({ defaultSubject, submitLabel = 'Send Message' }: { defaultSubject?: string; submitLabel?: string } = {}) {
   const id = useId();
   const [sent, setSent] = useState<Sent | null>(null);
   const send = useSendContactMessage({
@@ -134,7 +134,7 @@ export function ContactForm() {
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={f('subject')}>Subject *</Label>
-        <Input id={f('subject')} name="subject" required maxLength={300} />
+        <Input id={f('subject')} name="subject" required maxLength={300} defaultValue={defaultSubject} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={f('message')}>Message *</Label>
@@ -146,7 +146,7 @@ export function ContactForm() {
       </p>
       <Button type="submit" variant="gradient" disabled={send.isPending}>
         <Send aria-hidden="true" />
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? 'Sending...' : submitLabel}
       </Button>
     </form>
   );

@@ -13,12 +13,12 @@ export const FAQ: FaqEntry[] = [
   {
     question: 'How long does it take to get a plan?',
     answer:
-      'Most hosts have a complete plan in about 60 seconds. Generating the AI suggestions usually takes 15 to 30 seconds, and you can regenerate them as often as you like.',
+      'Most hosts have a complete plan in about 60 seconds. Generating the suggestions usually takes 15 to 30 seconds. Regenerate gives you new ones; on the free plan each generation counts towards your daily allowance, and Confetti Pro has no limit.',
   },
   {
     question: 'Is Confetti free to use?',
     answer:
-      'Creating an account and planning parties with the AI is free. Hands-on event packages start at $99 per event, and Confetti Pro costs $9.99 per month for hosts who plan often.',
+      'Yes. Creating an account and planning parties is free, with a daily allowance of AI generations that starts again at midnight UTC. Confetti Pro costs $9.99 per month and makes them unlimited. We sell nothing else: for hands-on help, the Pricing page takes a request, which books and charges nothing.',
   },
   {
     question: 'Can I plan a party together with friends or co-workers?',
@@ -36,9 +36,9 @@ export const FAQ: FaqEntry[] = [
       'Yes. Open any public party or template and choose "Use This Template". Confetti copies the party type, guest count, budget and ideas into a new private plan; you add your own location and date.',
   },
   {
-    question: 'What is your cancellation policy for event packages?',
+    question: 'How do I cancel Confetti Pro, and is there a refund?',
     answer:
-      'Cancel 60 or more days before your event for a full refund, 30 to 59 days before for a 50% refund; cancellations less than 30 days before the event are not refunded. Downgrades need 30 days\' notice.',
+      'Open your membership on the profile page and choose Cancel Pro. You keep Pro until the end of the month you have paid for, and nothing more is charged; the part of a month already paid is not refunded.',
   },
   {
     question: 'How do I change my profile or avatar?',

@@ -11,14 +11,14 @@ function matches(text: string, words: string[]): boolean {
   return words.every((w) => hay.includes(w));
 }
 
-/** Categories keeping only the articles whose title or summary contain every word of the query. */
+/** Categories keeping only the articles whose title, summary or text contain every word of the query. */
 export function filterHelpCategories(categories: HelpCategory[], query: string): HelpCategory[] {
   const words = terms(query);
   if (words.length === 0) return categories;
   return categories
     .map((c) => ({
       ...c,
-      articles: c.articles.filter((a) => matches(`${c.name} ${a.title} ${a.summary}`, words)),
+      articles: c.articles.filter((a) => matches(`${c.name} ${a.title} ${a.summary} ${a.body.join(' ')}`, words)),
     }))
     .filter((c) => c.articles.length > 0);
 }

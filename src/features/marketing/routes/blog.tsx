@@ -1,55 +1,40 @@
+import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 
-const POSTS = [
-  {
-    title: 'The 3-phase party timeline: why "after the party" matters',
-    date: 'March 4, 2024',
-    excerpt:
-      'Most plans stop when the last guest arrives. Thank-you notes, returns and photo sharing deserve a slot too — here is how we build them into every timeline.',
-  },
-  {
-    title: 'How to set a party budget you will actually keep',
-    date: 'February 12, 2024',
-    excerpt:
-      'Start with the guest count, not the venue. A simple per-guest rule of thumb for budgets from $500 to $50,000+.',
-  },
-  {
-    title: 'Co-hosting without the group-chat chaos',
-    date: 'January 22, 2024',
-    excerpt:
-      'View-only, collaborator or co-admin? Choosing the right permission for each helper keeps decisions moving.',
-  },
-  {
-    title: '14 holidays, 14 party themes',
-    date: 'January 8, 2024',
-    excerpt:
-      'From Cinco de Mayo to Mardi Gras: one fresh idea for every holiday on the Confetti calendar.',
-  },
-];
-
+/** No post is listed until it has been written in full (docs/decisions.md#nothing-invented). */
 export function Blog() {
   usePageMeta({
     title: 'Blog',
-    description: 'The Confetti blog: party timelines, budgets, co-hosting tips and ideas for celebrations of every size.',
+    description: 'The Confetti blog: articles on planning parties with Confetti. Meanwhile, the Party Planning Guide and the Help Center.',
     path: '/blog',
   });
   return (
     <>
       <PageHero title="The Confetti Blog" eyebrow="Blog">
-        Planning tips, party ideas and product news from the Confetti team in Chicago.
+        Articles from the Confetti team on planning parties.
       </PageHero>
-      <ul className="mx-auto max-w-3xl space-y-6 px-4 py-12 sm:px-6">
-        {POSTS.map((p) => (
-          <li key={p.title}>
-            <article className="rounded-xl border border-gray-200 p-6">
-              <p className="text-sm text-gray-600">{p.date}</p>
-              <h2 className="mt-1 text-xl font-bold text-gray-900">{p.title}</h2>
-              <p className="mt-2 text-gray-700">{p.excerpt}</p>
-            </article>
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-12 text-gray-800 sm:px-6">
+        <h2 className="text-xl font-bold text-gray-900">No posts yet</h2>
+        <p>
+          We list an article here only once it is written in full. The first ones are not ready, so there is nothing to read on this
+          page for now.
+        </p>
+        <p>What we can already offer:</p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            The <Link to="/party-planning-guide" className="text-brand-700 underline">Party Planning Guide</Link>: how to plan a
+            party from the first idea to the thank-you notes.
           </li>
-        ))}
-      </ul>
+          <li>
+            The <Link to="/help-center" className="text-brand-700 underline">Help Center</Link>: how each part of Confetti works,
+            from the wizard to inviting guests and ordering T-shirts.
+          </li>
+          <li>
+            <Link to="/party-ideas" className="text-brand-700 underline">Party Ideas</Link>: themes and activities by type of party.
+          </li>
+        </ul>
+      </div>
     </>
   );
 }

@@ -1,14 +1,19 @@
-import { Clock, Mail, MapPin, Phone, Siren } from 'lucide-react';
-import { COMPANY_LOCATION, EMERGENCY_HOTLINE, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/constants';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { contactDetails } from '@/lib/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 
-const CARDS = [
-  { Icon: Mail, title: 'Email us', body: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
-  { Icon: Phone, title: 'Call us', body: SUPPORT_PHONE, href: `tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}` },
-  { Icon: MapPin, title: 'Visit us', body: COMPANY_LOCATION, href: undefined },
-];
+/** The contact cards: the e-mail always, a phone, postal address or office hours only when configured. */
+function contactCards() {
+  const contact = contactDetails();
+  return [
+    { Icon: Mail, title: 'Email us', body: contact.email, href: `mailto:${contact.email}` },
+    ...(contact.phone ? [{ Icon: Phone, title: 'Call us', body: contact.phone, href: contact.phoneHref }] : []),
+    ...(contact.postalAddress ? [{ Icon: MapPin, title: 'Write to us', body: contact.postalAddress, href: undefined }] : []),
+    ...(contact.hours ? [{ Icon: Clock, title: 'Office hours', body: contact.hours, href: undefined }] : []),
+  ];
+}
 
 export function ContactUs() {
   usePageMeta({
@@ -28,9 +33,9 @@ export function ContactUs() {
           </h2>
           <ContactForm />
         </section>
-        <aside className="space-y-6">
+        <aside aria-label="Other ways to reach us">
           <ul className="space-y-4">
-            {CARDS.map(({ Icon, title, body, href }) => (
+            {contactCards().map(({ Icon, title, body, href }) => (
               <li key={title} className="flex gap-4 rounded-xl border border-gray-200 p-5">
                 <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
                 <div>
@@ -40,39 +45,12 @@ export function ContactUs() {
                       {body}
                     </a>
                   ) : (
-                    <p className="text-gray-700">{body}</p>
+                    <p className="whitespace-pre-line text-gray-700">{body}</p>
                   )}
                 </div>
               </li>
             ))}
           </ul>
-          <section aria-labelledby="hours-heading" className="rounded-xl border border-gray-200 p-5">
-            <h2 id="hours-heading" className="flex items-center gap-2 font-semibold text-gray-900">
-              <Clock aria-hidden="true" className="size-5 text-brand-700" />
-              Office hours
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm text-gray-700">
-              <dt>Monday – Friday</dt>
-              <dd>9:00 am – 6:00 pm CT</dd>
-              <dt>Saturday</dt>
-              <dd>10:00 am – 4:00 pm CT</dd>
-              <dt>Sunday</dt>
-              <dd>Closed</dd>
-            </dl>
-          </section>
-          <section aria-labelledby="hotline-heading" className="rounded-xl border border-red-200 bg-red-50 p-5">
-            <h2 id="hotline-heading" className="flex items-center gap-2 font-semibold text-gray-900">
-              <Siren aria-hidden="true" className="size-5 text-red-700" />
-              Event-day emergency hotline
-            </h2>
-            <p className="mt-2 text-sm text-gray-800">
-              Booked a package and something goes wrong on the day? Call{' '}
-              <a href={`tel:${EMERGENCY_HOTLINE.replace(/[^\d+]/g, '')}`} className="font-semibold text-red-800 underline">
-                {EMERGENCY_HOTLINE}
-              </a>
-              , available 24/7 for events within 48 hours.
-            </p>
-          </section>
         </aside>
       </div>
     </>

@@ -4,7 +4,7 @@ import { BookOpen, Mail, Phone, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SUPPORT_PHONE } from '@/lib/constants';
+import { contactDetails } from '@/lib/contact-details';
 import { PageHero } from '../components/page-hero';
 import { FAQ } from '../lib/faq';
 import { HELP_CATEGORIES } from '../lib/help-articles';
@@ -23,6 +23,7 @@ export function HelpCenter() {
   const categories = filterHelpCategories(HELP_CATEGORIES, query);
   const faq = filterFaq(FAQ, query);
   const nothing = categories.length === 0 && faq.length === 0;
+  const { phone, phoneHref } = contactDetails();
 
   return (
     <>
@@ -71,8 +72,17 @@ export function HelpCenter() {
                       <ul className="mt-4 space-y-3">
                         {c.articles.map((a) => (
                           <li key={a.title}>
-                            <p className="font-medium text-gray-900">{a.title}</p>
-                            <p className="text-sm text-gray-700">{a.summary}</p>
+                            <details className="group">
+                              <summary className="cursor-pointer">
+                                <span className="font-medium text-gray-900 group-open:text-brand-700">{a.title}</span>
+                                <span className="block pl-4 text-sm text-gray-700">{a.summary}</span>
+                              </summary>
+                              <div className="mt-2 space-y-2 border-l-2 border-brand-100 pl-4 text-sm text-gray-800">
+                                {a.body.map((paragraph) => (
+                                  <p key={paragraph}>{paragraph}</p>
+                                ))}
+                              </div>
+                            </details>
                           </li>
                         ))}
                       </ul>
@@ -111,12 +121,15 @@ export function HelpCenter() {
                 Email Support
               </Link>
             </Button>
-            <Button asChild variant="outline">
-              <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`}>
-                <Phone aria-hidden="true" />
-                Call Us
-              </a>
-            </Button>
+            {phone && (
+              <Button asChild variant="outline">
+                <a href={phoneHref}>
+                  <Phone aria-hidden="true" />
+                  Call Us
+                  <span className="font-normal">{phone}</span>
+                </a>
+              </Button>
+            )}
           </div>
         </section>
       </div>

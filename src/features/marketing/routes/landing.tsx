@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PlayCircle, Sparkles, Star } from 'lucide-react';
+import { PlayCircle, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
@@ -52,11 +52,10 @@ export function Landing() {
               </Link>
             </Button>
           </div>
-          <ul className="mt-6 grid w-full max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4" aria-label="Confetti in numbers">
+          <ul className="mt-6 grid w-full max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4" aria-label="Confetti at a glance">
             {LANDING_CLAIMS.map((c) => (
               <li key={c.label} className="flex flex-col items-center">
                 <span className="flex items-center gap-1 text-2xl font-bold text-gray-900">
-                  {c.value === '4.9/5' && <Star aria-hidden="true" className="size-5 fill-yellow-400 text-yellow-400" />}
                   {c.value}
                 </span>
                 <span className="text-sm text-gray-700">{c.label}</span>
@@ -72,7 +71,7 @@ export function Landing() {
       <section className="bg-gradient-to-r from-brand-700 to-accent-700 py-16 text-center text-white">
         <div className="mx-auto max-w-3xl px-4">
           <h2 className="text-3xl font-bold">Ready to throw a party people will talk about?</h2>
-          <p className="mt-3 text-white/90">Join the hosts behind 10,000+ parties planned with Confetti.</p>
+          <p className="mt-3 text-white/90">Planning is free: tell Confetti about your party and get a plan to build on.</p>
           <Button asChild size="lg" className="mt-6 bg-white text-brand-800 hover:bg-brand-50">
             <Link to={user ? '/party-planning' : '/auth'}>{user ? 'Plan a New Party' : 'Create Your Account'}</Link>
           </Button>

@@ -49,13 +49,13 @@ const IDEAS = [
 export function PartyIdeas() {
   usePageMeta({
     title: 'Party Ideas',
-    description: 'Party themes our hosts love, with games, food and decorations: borrow one as it is or let Confetti build a plan around it.',
+    description: 'Party themes with games, food and decorations: borrow one as it is or let Confetti build a plan around it.',
     path: '/party-ideas',
   });
   return (
     <>
       <PageHero title="Party Ideas" eyebrow="Inspiration">
-        Themes our hosts love. Borrow one as it is, or describe it in the wizard and let Confetti build the plan around it.
+        Themes with their games, food and decorations. Borrow one as it is, or describe it in the wizard and let Confetti build the plan around it.
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2">

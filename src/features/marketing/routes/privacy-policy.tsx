@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { COMPANY_LOCATION, SUPPORT_EMAIL } from '@/lib/constants';
+import { SUPPORT_EMAIL } from '@/lib/constants';
+import { contactDetails } from '@/lib/contact-details';
 import { EffectiveDate, PageHero, Prose } from '../components/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -51,7 +52,8 @@ export function PrivacyPolicy() {
         </p>
         <h2>Contact</h2>
         <p>
-          Questions: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>, Confetti, {COMPANY_LOCATION}.
+          Questions: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {contactDetails().postalAddress ? `, Confetti, ${contactDetails().postalAddress}` : ''}.
         </p>
       </Prose>
     </>

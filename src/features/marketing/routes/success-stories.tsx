@@ -1,62 +1,55 @@
-import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 
-const STORIES = [
-  {
-    name: 'Maya R.',
-    event: '40th birthday, 60 guests',
-    quote:
-      'I had a theme, a menu and a timeline before my coffee got cold. The "Decades" suggestion became the whole party — people are still talking about it.',
-  },
-  {
-    name: 'Jordan T.',
-    event: 'Product launch, 120 guests',
-    quote:
-      'Our team planned the launch together in one place. Co-admins handled vendors, I handled the run-of-show, and nobody lost track of anything.',
-  },
-  {
-    name: 'Priya and Sam',
-    event: 'Engagement party, 45 guests',
-    quote:
-      'We each added ideas from our phones and the suggestions blended them perfectly. The vineyard toast was exactly us.',
-  },
-  {
-    name: 'Luis M.',
-    event: 'Graduation brunch, 30 guests',
-    quote: 'Budget under $500 and it still felt special. The games were a hit with both grandparents and my daughter\'s friends.',
-  },
-];
-
+/**
+ * Only stories hosts have told us and agreed to publish belong here; none has been published yet,
+ * so the page says so and points at the parties hosts chose to share (docs/decisions.md#nothing-invented).
+ */
 export function SuccessStories() {
   usePageMeta({
     title: 'Success Stories',
-    description: 'Stories from hosts who planned birthdays, weddings and showers with Confetti, rated 4.9 out of 5 in more than 500 reviews.',
+    description: 'Stories from hosts who planned their parties with Confetti, published only with their permission.',
     path: '/success-stories',
   });
   return (
     <>
-      <PageHero title="Success Stories" eyebrow="4.9/5 from 500+ reviews">
-        More than 10,000 parties have been planned with Confetti. Here are a few of the hosts behind them.
+      <PageHero title="Success Stories" eyebrow="From our hosts">
+        Parties planned with Confetti, told by the hosts who threw them.
       </PageHero>
-      <ul className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
-        {STORIES.map((s) => (
-          <li key={s.name}>
-            <figure className="h-full rounded-xl border border-gray-200 p-6">
-              <div className="flex gap-0.5" role="img" aria-label="5 out of 5 stars">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} aria-hidden="true" className="size-4 fill-yellow-400 text-yellow-400" />
-                ))}
-              </div>
-              <blockquote className="mt-3 text-gray-800">“{s.quote}”</blockquote>
-              <figcaption className="mt-4 text-sm">
-                <span className="font-semibold text-gray-900">{s.name}</span>
-                <span className="text-gray-700"> · {s.event}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-12 text-gray-800 sm:px-6">
+        <section aria-labelledby="no-stories-heading" className="rounded-xl border border-gray-200 p-6">
+          <h2 id="no-stories-heading" className="text-xl font-bold text-gray-900">
+            No stories published yet
+          </h2>
+          <p className="mt-2">
+            We publish a story here only when a host has told it to us and agreed that we share it, under the name they choose. None
+            has been published so far, and we would rather show nothing than invent one.
+          </p>
+          <p className="mt-2">
+            Meanwhile, the parties hosts have chosen to make public are real plans you can read and reuse: their themes, games, food
+            and timelines, without anyone’s location or date.
+          </p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="gradient">
+              <Link to="/public-parties">Browse public parties</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/public-templates">Browse templates</Link>
+            </Button>
+          </div>
+        </section>
+        <section aria-labelledby="tell-us-heading">
+          <h2 id="tell-us-heading" className="text-xl font-bold text-gray-900">
+            Planned a party with Confetti?
+          </h2>
+          <p className="mt-2">
+            Tell us how it went through the <Link to="/contact-us" className="text-brand-700 underline">contact form</Link>. If you would
+            like it published here, say so in your message; we ask before publishing anything.
+          </p>
+        </section>
+      </div>
     </>
   );
 }

@@ -33,12 +33,11 @@ export function TermsOfService() {
           Suggestions are generated automatically and may be inaccurate or unsuitable. Check vendors, products,
           allergens and safety yourself before relying on them.
         </p>
-        <h2>5. Packages, subscriptions and refunds</h2>
+        <h2>5. Subscriptions and refunds</h2>
         <ul>
-          <li>Event packages are priced per event: Starter $99, Professional $299 and Luxury $799.</li>
-          <li>Cancel 60 or more days before the event for a full refund, 30 to 59 days before for a 50% refund; no refund under 30 days.</li>
-          <li>Downgrades need 30 days' notice before the event.</li>
-          <li>Confetti Pro is billed at $9.99 per month until cancelled.</li>
+          <li>Planning with Confetti is free, with a daily allowance of AI generations.</li>
+          <li>Confetti Pro is billed at $9.99 per month until cancelled. Cancelling keeps Pro until the end of the month already paid for; that month is not refunded.</li>
+          <li>A request for hands-on help sent from the Pricing page is not an order: nothing is booked or charged by sending it.</li>
         </ul>
         <h2>6. Acceptable use</h2>
         <p>

@@ -3,13 +3,6 @@ import { Button } from '@/components/ui/button';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 
-const NETWORK = [
-  { count: '500+', label: 'caterers and bakeries' },
-  { count: '200+', label: 'photographers' },
-  { count: '150+', label: 'DJs, bands and entertainers' },
-  { count: '100+', label: 'venues' },
-];
-
 const CATEGORIES = [
   'Catering', 'Photography', 'DJ/Music', 'Venue', 'Decorations', 'Flowers', 'Entertainment',
   'Transportation', 'Equipment Rental', 'Bakery/Cakes', 'Bar Service', 'Event Planning',
@@ -18,31 +11,18 @@ const CATEGORIES = [
 export function VendorPartners() {
   usePageMeta({
     title: 'Vendor Partners',
-    description: 'Confetti suggests local vendors to hosts while they plan. Join the Confetti vendor partner network to be found.',
+    description: 'How Confetti suggests local vendors to hosts while they plan, and how to get in touch about working with us.',
     path: '/vendor-partners',
   });
   return (
     <>
       <PageHero title="Vendor Partners" eyebrow="For businesses">
-        Confetti suggests local vendors to hosts at the moment they are planning. Join our partner network to be found.
+        Confetti suggests local vendors to hosts at the moment they are planning. Here is how those suggestions are made.
       </PageHero>
-      <section aria-labelledby="network-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <h2 id="network-heading" className="text-center text-3xl font-bold text-gray-900">
-          Our network
-        </h2>
-        <ul className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-4">
-          {NETWORK.map((n) => (
-            <li key={n.label} className="rounded-xl bg-brand-50 p-6 text-center">
-              <p className="text-3xl font-extrabold text-brand-800">{n.count}</p>
-              <p className="mt-1 text-sm text-gray-800">{n.label}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
       <section aria-labelledby="categories-heading" className="bg-gray-50 py-12">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
           <h2 id="categories-heading" className="text-2xl font-bold text-gray-900">
-            Categories we work with
+            Categories hosts look for
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {CATEGORIES.map((c) => (
@@ -51,14 +31,19 @@ export function VendorPartners() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-10 text-2xl font-bold text-gray-900">How partnership works</h2>
-          <ol className="mt-4 list-decimal space-y-2 pl-6 text-gray-800">
-            <li>Tell us about your business, your service area and your price level ($ to $$$$).</li>
-            <li>We verify your listing, reviews and insurance.</li>
-            <li>Hosts planning in your area see you among their suggested vendors and contact you directly.</li>
-          </ol>
+          <h2 className="mt-10 text-2xl font-bold text-gray-900">How vendors are suggested</h2>
+          <ul className="mt-4 list-disc space-y-2 pl-6 text-gray-800">
+            <li>The suggestions come from public business listings near the party’s location, matched to the kind of party.</li>
+            <li>Hosts see the listing’s name, category, address, phone, website and rating, and contact the business directly.</li>
+            <li>Nobody pays to be suggested, and Confetti takes no commission: keeping your business listing’s category, address and website current is what helps hosts find you.</li>
+          </ul>
+          <h2 className="mt-10 text-2xl font-bold text-gray-900">Working with us</h2>
+          <p className="mt-4 text-gray-800">
+            We do not run a partner programme yet. If you would like to hear when we do, or have a question about how your business
+            appears, write to us.
+          </p>
           <Button asChild variant="gradient" className="mt-8">
-            <Link to="/contact-us">Apply to become a partner</Link>
+            <Link to="/contact-us">Contact us</Link>
           </Button>
         </div>
       </section>

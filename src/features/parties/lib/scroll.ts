@@ -22,3 +22,24 @@ export function goToSection(id: string): void {
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });
 }
+
+const KNOWN_SECTIONS: readonly string[] = Object.values(SECTION_IDS);
+
+/**
+ * A link to `/party/{id}#checklist` (My Tasks) lands on that section: the browser's own jump
+ * happens before the section exists (it renders once its data arrives), so this waits for the
+ * element and goes there once. Later renders never pull the page back.
+ */
+export function scrollToSectionWhenRendered(hash: string): () => void {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  if (!KNOWN_SECTIONS.includes(id)) return () => {};
+  const observer = new MutationObserver(() => attempt());
+  function attempt(): void {
+    if (!document.getElementById(id)) return;
+    observer.disconnect();
+    goToSection(id);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  attempt();
+  return () => observer.disconnect();
+}

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, Lock, Printer } from 'lucide-react';
+import { ArrowLeft, Lock, Printer, SearchX, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
@@ -14,23 +14,43 @@ import type { GuestTotals } from '../lib/print';
  */
 export function PartyPrint({ guestTotals }: { guestTotals: GuestTotals | null }) {
   const { id = '' } = useParams();
-  const plan = usePrintPlan(id);
-  if (plan.isPending) return <Spinner label="Loading the plan..." className="min-h-screen" />;
-  if (plan.isError || !plan.data) {
+  const answer = usePrintPlan(id);
+  if (answer.isPending) return <Spinner label="Loading the plan..." className="min-h-screen" />;
+  const back = (
+    <Button asChild variant="outline">
+      <Link to="/my-parties">Back to My Parties</Link>
+    </Button>
+  );
+  if (answer.isError) {
+    // A network failure or a server error is not a refusal: say so and offer to try again.
     return (
       <StatusPanel
-        icon={<Lock className="text-brand-600" />}
-        title="Access Denied"
-        description="You don't have permission to view this party."
+        icon={<WifiOff className="text-brand-600" />}
+        title="Couldn't load the plan"
+        description={
+          typeof navigator !== 'undefined' && navigator.onLine === false
+            ? "You're offline. Check your connection and try again."
+            : 'Something went wrong while loading the plan. Please try again.'
+        }
         actions={
-          <Button asChild variant="outline">
-            <Link to="/my-parties">Back to My Parties</Link>
-          </Button>
+          <>
+            <Button variant="gradient" onClick={() => answer.refetch()}>
+              Try Again
+            </Button>
+            {back}
+          </>
         }
       />
     );
   }
-  const { party } = plan.data;
+  if (answer.data.status === 'not-found') {
+    return <StatusPanel icon={<SearchX className="text-brand-600" />} title="Party Not Found" description="This party doesn't exist or has been deleted." actions={back} />;
+  }
+  if (answer.data.status === 'denied') {
+    return <StatusPanel icon={<Lock className="text-brand-600" />} title="Access Denied" description="You don't have permission to view this party." actions={back} />;
+  }
+  const plan = answer.data.plan;
+  const { party } = plan;
   return (
     <main className="mx-auto max-w-4xl bg-white px-4 py-6 text-black print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 print:hidden">
@@ -44,7 +64,7 @@ export function PartyPrint({ guestTotals }: { guestTotals: GuestTotals | null })
         </Button>
       </div>
       <h1 className="mb-4 text-2xl font-bold text-black">{partyDisplayName(party)}: Party Plan</h1>
-      <PrintPlanView plan={plan.data} guestTotals={guestTotals} />
+      <PrintPlanView plan={plan} guestTotals={guestTotals} />
     </main>
   );
 }

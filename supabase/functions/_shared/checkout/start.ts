@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { HttpError } from '../http.ts';
+import { HttpError, notSetUp } from '../http.ts';
 import { serviceClient } from '../supabase.ts';
 import { CURRENCY, PRO_PRICE_CENTS } from './prices.ts';
 import { createCheckoutSession, type CheckoutSessionParams } from './stripe.ts';
@@ -42,7 +42,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<StartedC
   const stripe = stripeConfig();
   const localUrl = Deno.env.get('LOCAL_CHECKOUT_URL')?.trim().replace(/\/+$/, '');
   if (!stripe && !localUrl) {
-    throw new HttpError(503, 'Payments are not set up on this server yet (STRIPE_SECRET_KEY is not configured).');
+    throw notSetUp('Payments are not set up: set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) for the functions.');
   }
   const provider = stripe ? 'stripe' : 'local';
   const db = serviceClient();

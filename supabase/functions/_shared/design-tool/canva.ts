@@ -37,7 +37,8 @@ export function canvaConfig(): CanvaConfig | null {
   };
 }
 
-export const NOT_CONFIGURED = 'The Canva connection is not configured on this server (CANVA_CLIENT_ID and CANVA_CLIENT_SECRET are not set).';
+/** For the operator's log only (notSetUp): people read "This isn't available yet." */
+export const NOT_CONFIGURED = 'Canva is not configured: set CANVA_CLIENT_ID and CANVA_CLIENT_SECRET for the functions.';
 
 function base64url(bytes: Uint8Array): string {
   let bin = '';

@@ -1,18 +1,18 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ResizableHandle, ResizablePanel, ResizablePanelGroup } from '@/components/ui/resizable';
 import { SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
-import type { DetailParty } from '../../api/get-party';
-import { AdsPanel } from './ads-panel';
+import { configuredSponsor } from '@/lib/contact-details';
+import { SponsorPanel } from './sponsor-panel';
 import { PartySidebar } from './party-sidebar';
 
 // Advanced Mode is for editors only; its panels and sidebar load when it is switched on, so a
 // visitor's page and the simple layout never download them.
 
 /**
- * Advanced on desktop: the sidebar, then the sections beside the ads in resizable panels
- * (main 75%, at least 50%; ads 25%, between 20% and 40%).
+ * Advanced on desktop: the sidebar, then the sections beside the sponsor's column, when one is
+ * configured, in resizable panels (main 75%, at least 50%; ads 25%, between 20% and 40%).
  */
-function AdvancedDesktopLayout({ header, sections, ads, sidebar }: { header: ReactNode; sections: ReactNode; ads: ReactNode; sidebar: ReactNode }) {
+function AdvancedDesktopLayout({ header, sections, ads, sidebar }: { header: ReactNode; sections: ReactNode; ads?: ReactNode; sidebar: ReactNode }) {
   return (
     <SidebarProvider isMobile={false} data-layout="advanced-desktop" className="min-h-[80vh] items-stretch">
       {sidebar}
@@ -21,25 +21,32 @@ function AdvancedDesktopLayout({ header, sections, ads, sidebar }: { header: Rea
           <SidebarTrigger />
           <span className="text-sm text-gray-600">Ctrl/Cmd + B toggles the sidebar</span>
         </div>
-        <ResizablePanelGroup orientation="horizontal" id="party-detail-panels">
-          <ResizablePanel id="party-main" defaultSize="75%" minSize="50%">
-            <div className="space-y-8 p-6">
-              {header}
-              {sections}
-            </div>
-          </ResizablePanel>
-          <ResizableHandle aria-label="Resize the ads panel" />
-          <ResizablePanel id="party-ads" defaultSize="25%" minSize="20%" maxSize="40%">
-            <div className="sticky top-0 p-4">{ads}</div>
-          </ResizablePanel>
-        </ResizablePanelGroup>
+        {ads ? (
+          <ResizablePanelGroup orientation="horizontal" id="party-detail-panels">
+            <ResizablePanel id="party-main" defaultSize="75%" minSize="50%">
+              <div className="space-y-8 p-6">
+                {header}
+                {sections}
+              </div>
+            </ResizablePanel>
+            <ResizableHandle aria-label="Resize the ads panel" />
+            <ResizablePanel id="party-ads" defaultSize="25%" minSize="20%" maxSize="40%">
+              <div className="sticky top-0 p-4">{ads}</div>
+            </ResizablePanel>
+          </ResizablePanelGroup>
+        ) : (
+          <div className="space-y-8 p-6">
+            {header}
+            {sections}
+          </div>
+        )}
       </div>
     </SidebarProvider>
   );
 }
 
 /** Advanced on mobile (under 768 px): stacked, ads after the sections, the sidebar as a sheet. */
-function AdvancedMobileLayout({ header, sections, ads, sidebar }: { header: ReactNode; sections: ReactNode; ads: ReactNode; sidebar: ReactNode }) {
+function AdvancedMobileLayout({ header, sections, ads, sidebar }: { header: ReactNode; sections: ReactNode; ads?: ReactNode; sidebar: ReactNode }) {
   return (
     <SidebarProvider isMobile data-layout="advanced-mobile" className="flex-col">
       {sidebar}
@@ -56,22 +63,21 @@ function AdvancedMobileLayout({ header, sections, ads, sidebar }: { header: Reac
   );
 }
 
-/** Advanced Mode: the sidebar of sections and the ads beside (desktop) or after (mobile) the page. */
+/** Advanced Mode: the sidebar of sections, and a configured sponsor beside (desktop) or after (mobile) the page. */
 function AdvancedLayout({
   mobile,
   header,
   sections,
-  party,
   sidebar,
 }: {
   mobile: boolean;
   header: ReactNode;
   sections: ReactNode;
-  party: DetailParty;
   sidebar: ComponentProps<typeof PartySidebar>;
 }) {
   const Layout = mobile ? AdvancedMobileLayout : AdvancedDesktopLayout;
-  return <Layout header={header} sections={sections} ads={<AdsPanel party={party} />} sidebar={<PartySidebar {...sidebar} />} />;
+  const sponsor = configuredSponsor();
+  return <Layout header={header} sections={sections} ads={sponsor && <SponsorPanel sponsor={sponsor} />} sidebar={<PartySidebar {...sidebar} />} />;
 }
 
 export { AdvancedLayout as default };

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import { CalendarDays, Clock, DollarSign, ListChecks, MapPin, Sparkles, User, Users } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { DetailParty } from '../../api/get-party';
 import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
@@ -36,7 +34,6 @@ export function OverviewSection({
   party,
   abilities,
   generatingPhoto,
-  showViewEvent = false,
   onGeneratePhoto,
   onManageTeam,
   onEdit,
@@ -44,8 +41,6 @@ export function OverviewSection({
   party: DetailParty;
   abilities: PartyAbilities;
   generatingPhoto: boolean;
-  /** 'View Event' links to the detail page when the card is shown anywhere else. */
-  showViewEvent?: boolean;
   onGeneratePhoto: () => void;
   onManageTeam: () => void;
   onEdit: () => void;
@@ -114,11 +109,6 @@ export function OverviewSection({
               <h3 className="text-sm font-semibold text-gray-900">Special Requirements</h3>
               <p className="mt-1 whitespace-pre-line text-gray-700">{party.special_requests}</p>
             </div>
-          )}
-          {showViewEvent && (
-            <Button asChild variant="outline">
-              <Link to={`/party/${party.id}`}>View Event</Link>
-            </Button>
           )}
         </div>
       </Card>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { PartyDialogProps, PartySectionProps } from '@/lib/party-section';
@@ -15,7 +15,7 @@ import { useProductLookup } from '../../hooks/use-product-lookup';
 import { useSuggestionsEditor } from '../../hooks/use-suggestions-editor';
 import { editNavigationState, templateNavigationState } from '@/lib/wizard-navigation';
 import { showsAdvancedSwitch, type PartyAbilities } from '../../lib/permissions';
-import { SECTION_IDS } from '../../lib/scroll';
+import { scrollToSectionWhenRendered, SECTION_IDS } from '../../lib/scroll';
 import { hasTimeline, toggleItem, toggleLocalVendor, toggleTimelineItem, type CategoryKey } from '@/lib/suggestions';
 import { SimpleLayout } from './layouts';
 import { OverviewSection } from './overview-section';
@@ -74,6 +74,9 @@ export function PartyDetailView({
   sessionKnown?: boolean;
 }) {
   const navigate = useNavigate();
+  const { hash, key: locationKey } = useLocation();
+  // '#checklist' from My Tasks: go to the section once it has rendered (once per navigation).
+  useEffect(() => scrollToSectionWhenRendered(hash), [hash, locationKey]);
   const { isPublicView, canEdit, canInvite, canView } = abilities;
   const sectionProps: PartySectionProps = { party, isPublicView, canView, canEdit, canInvite };
 
@@ -271,7 +274,6 @@ export function PartyDetailView({
             mobile={isMobile}
             header={header}
             sections={sections}
-            party={party}
             sidebar={{ hasTimeline: savedHasTimeline, hasSuggestions: editor.visible, hasChat: !isPublicView, onBack: back }}
           />
         </Suspense>
