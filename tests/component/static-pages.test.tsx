@@ -190,7 +190,7 @@ describe('pricing', () => {
     );
     const user = userEvent.setup();
     renderApp('/pricing');
-    const request = (await screen.findByRole('heading', { name: 'Request hands-on help' })).closest('section')!;
+    const request = await screen.findByRole('region', { name: 'Request hands-on help' });
     expect(within(request).getByText(/This is a request, not an order:/)).toBeInTheDocument();
     expect(within(request).getByText(/nothing is booked and nothing is charged/)).toBeInTheDocument();
     expect(within(request).getByLabelText('Subject *')).toHaveValue('Request: hands-on help with my event');
