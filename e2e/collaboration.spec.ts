@@ -37,7 +37,11 @@ async function say(page: Page, text: string) {
   await expect(box).toHaveValue('');
 }
 
-test('invite by e-mail, sign up from the link, accept, chat live with an image, lose edit rights; strangers are kept out', async ({ browser, request, baseURL }) => {
+test('invite by e-mail, sign up from the link, accept, chat live with an image, lose edit rights; strangers are kept out', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const owner = await apiUser(request, 'collab-owner', { full_name: 'Olivia Owner' });
   const party = await apiParty(request, owner, { ideas: 'Rockets and a moon cake' });

@@ -52,10 +52,17 @@ test("#23 a guest's `none;=HYPERLINK(A1)` reaches the host's CSV as one cell tha
   const invitee = await apiUser(request, 'csv-invitee', { full_name: '=Vera' });
   const party = await apiParty(request, owner);
   const [inv] = await rest(request, owner, 'party_invitations', {
-    party_id: party.id, invited_email: invitee.email, invited_by: owner.id, permission_level: 'view_only', response_type: 'attendance',
+    party_id: party.id,
+    invited_email: invitee.email,
+    invited_by: owner.id,
+    permission_level: 'view_only',
+    response_type: 'attendance',
   });
   await rest(request, invitee, 'rpc/respond_to_invitation', {
-    p_token: inv.invitation_token, p_response: 'accepted', p_dietary: 'none;=HYPERLINK(A1)', p_note: '@SUM(1)\tand more',
+    p_token: inv.invitation_token,
+    p_response: 'accepted',
+    p_dietary: 'none;=HYPERLINK(A1)',
+    p_note: '@SUM(1)\tand more',
   });
 
   const host = await signedInPage(browser, owner.email);

@@ -19,7 +19,13 @@ async function rest(request: APIRequestContext, user: ApiUser, path: string, dat
 }
 
 async function invite(request: APIRequestContext, owner: ApiUser, partyId: string, email: string): Promise<string> {
-  const [row] = await rest(request, owner, 'party_invitations', { party_id: partyId, invited_email: email, invited_by: owner.id, permission_level: 'view_only', response_type: 'attendance' });
+  const [row] = await rest(request, owner, 'party_invitations', {
+    party_id: partyId,
+    invited_email: email,
+    invited_by: owner.id,
+    permission_level: 'view_only',
+    response_type: 'attendance',
+  });
   return row.invitation_token as string;
 }
 

@@ -66,7 +66,9 @@ test('buy a T-shirt, find it paid in My Orders with its thumbnail, and open it',
 
   // One confirmation e-mail, however many paths saw the payment.
   await expect
-    .poll(async () => (await (await request.get(`${MAILBOX}/api/messages?to=${encodeURIComponent(buyer.email)}`)).json()).messages.map((m: { subject: string }) => m.subject))
+    .poll(async () =>
+      (await (await request.get(`${MAILBOX}/api/messages?to=${encodeURIComponent(buyer.email)}`)).json()).messages.map((m: { subject: string }) => m.subject),
+    )
     .toEqual([`Your Confetti order ${number} is confirmed`]);
 });
 

@@ -60,7 +60,15 @@ test("a visitor's public party page downloads neither the Supabase SDK nor the m
   const party = await apiParty(request, owner, {
     is_public: true,
     ideas: '',
-    selected_suggestions: { partyNames: [], themes: ['Space'], games: [], food: [], vendors: [], products: ['Glow sticks'], timeline: { preParty: [], duringParty: [], afterParty: [] } },
+    selected_suggestions: {
+      partyNames: [],
+      themes: ['Space'],
+      games: [],
+      food: [],
+      vendors: [],
+      products: ['Glow sticks'],
+      timeline: { preParty: [], duringParty: [], afterParty: [] },
+    },
   });
   const visitor = await (await browser.newContext()).newPage();
   const scripts: string[] = [];
@@ -214,7 +222,10 @@ test('a generated photo appears and survives a reload', async ({ page, request }
   // Or the host's own picture: stored in party-photos, so it is still there after a reload.
   await page.getByRole('button', { name: 'Party actions' }).click();
   await page.getByRole('menuitem', { name: 'Generate Photo' }).click();
-  await page.getByRole('dialog', { name: 'Customize Party Photo' }).getByLabel('Upload your own photo').setInputFiles({ name: 'ours.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByRole('dialog', { name: 'Customize Party Photo' })
+    .getByLabel('Upload your own photo')
+    .setInputFiles({ name: 'ours.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Party photo updated!')).toBeVisible();
   const uploaded = new RegExp(`/storage/v1/render/image/public/party-photos/${party.id}/upload-\\d+\\.png\\?width=640&quality=70$`);
   await expect(page.getByRole('img', { name: `Party photo for ${party.party_name}` })).toHaveAttribute('src', uploaded);
@@ -242,7 +253,10 @@ test("a public party's photo shows before the page's code has arrived", async ({
   await visitor.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await visitor.goto(`/public-party/${party.id}`);
   const early = visitor.locator('#early-photo img');
-  await expect(early).toHaveAttribute('srcset', new RegExp(`/storage/v1/render/image/public/party-photos/${party.id}/photo\\.png\\?t=\\d+&width=640&quality=70 640w`));
+  await expect(early).toHaveAttribute(
+    'srcset',
+    new RegExp(`/storage/v1/render/image/public/party-photos/${party.id}/photo\\.png\\?t=\\d+&width=640&quality=70 640w`),
+  );
   await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // With its code, the page takes over without complaint and shows its own photo in its place.
@@ -297,7 +311,15 @@ test("a member's party page shows the overview from its early reads before the S
 test('the detail page shows the overview before photo, vendors and products arrive, in a bounded number of requests', async ({ page, request }) => {
   const owner = await apiUser(request, 'perf');
   const party = await apiParty(request, owner, {
-    selected_suggestions: { partyNames: [], themes: ['Space'], games: [], food: [], vendors: [], products: ['Glow sticks'], timeline: { preParty: [], duringParty: [], afterParty: [] } },
+    selected_suggestions: {
+      partyNames: [],
+      themes: ['Space'],
+      games: [],
+      food: [],
+      vendors: [],
+      products: ['Glow sticks'],
+      timeline: { preParty: [], duringParty: [], afterParty: [] },
+    },
   });
   await signIn(page, owner.email);
 
@@ -312,7 +334,8 @@ test('the detail page shows the overview before photo, vendors and products arri
     await released;
     await route.continue();
   });
-  const mine = /\/rest\/v1\/(party_plans|public_party_plans|party_vendors|party_products|rpc\/(get_user_party_permission|party_plan_exists))|\/functions\/v1\/(generate-party-photo|search-local-vendors|generate-amazon-products)/;
+  const mine =
+    /\/rest\/v1\/(party_plans|public_party_plans|party_vendors|party_products|rpc\/(get_user_party_permission|party_plan_exists))|\/functions\/v1\/(generate-party-photo|search-local-vendors|generate-amazon-products)/;
   const requests: string[] = [];
   page.on('request', (r) => {
     if (mine.test(r.url()) && r.method() !== 'OPTIONS') requests.push(`${r.method()} ${new URL(r.url()).pathname}`);

@@ -26,7 +26,10 @@ async function join(request: APIRequestContext, owner: ApiUser, member: ApiUser,
   });
   expect(inv.ok(), await inv.text()).toBeTruthy();
   const [{ invitation_token }] = await inv.json();
-  const ok = await request.post(`${STACK_URL}/rest/v1/rpc/respond_to_invitation`, { headers: rest(member), data: { p_token: invitation_token, p_response: 'accepted' } });
+  const ok = await request.post(`${STACK_URL}/rest/v1/rpc/respond_to_invitation`, {
+    headers: rest(member),
+    data: { p_token: invitation_token, p_response: 'accepted' },
+  });
   expect(ok.ok(), await ok.text()).toBeTruthy();
 }
 
@@ -88,7 +91,10 @@ test('three expenses give the totals, the per-head cost and the over/under line;
 });
 
 // A collaborator (who may tick any task) and a view-only member (who may tick only their own).
-for (const [level, who] of [['collaborator', 'a collaborator'], ['view_only', 'a view-only member']] as const) {
+for (const [level, who] of [
+  ['collaborator', 'a collaborator'],
+  ['view_only', 'a view-only member'],
+] as const) {
   test(`a task assigned to ${who} is ticked in their window and the owner sees it without reloading`, async ({ browser, request }) => {
     test.setTimeout(90_000);
     const owner = await apiUser(request, `tasks-owner-${level}`, { full_name: 'Olivia Owner' });

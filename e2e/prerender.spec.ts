@@ -19,7 +19,13 @@ const PAGES: Array<[path: string, heading: string]> = [
 /** The text of the first <h1> in an HTML document, tags removed. */
 function firstHeading(html: string): string | null {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return match ? match[1]!.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').trim() : null;
+  return match
+    ? match[1]!
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .trim()
+    : null;
 }
 
 for (const [path, heading] of PAGES) {
@@ -37,7 +43,7 @@ for (const [path, heading] of PAGES) {
   });
 }
 
-test('a public party and a member\'s party each have one prerendered page, and a private path gets the empty app shell', async ({ request }) => {
+test("a public party and a member's party each have one prerendered page, and a private path gets the empty app shell", async ({ request }) => {
   const party = await (await request.get('/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', { headers: { accept: 'text/html' } })).text();
   expect(party).toContain('data-prerendered="/public-party/:id"');
   expect(party).toContain('Loading party details...');
@@ -101,7 +107,14 @@ test.describe('without JavaScript', () => {
 
 test.describe('a strict Content-Security-Policy', () => {
   test('comes with every page: scripts from the site and the inline scripts it names by hash, nothing else', async ({ request }) => {
-    for (const path of ['/', '/auth', '/public-parties', '/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', '/party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff', '/my-parties']) {
+    for (const path of [
+      '/',
+      '/auth',
+      '/public-parties',
+      '/public-party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff',
+      '/party/6f9619ff-8b86-4d01-b42d-00cf4fc964ff',
+      '/my-parties',
+    ]) {
       const res = await request.get(path, { headers: { accept: 'text/html' } });
       const policy = res.headers()['content-security-policy'] ?? '';
       const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';

@@ -75,9 +75,7 @@ test('a free account runs out of AI generations, upgrades to Pro, cancels, and P
 
   // The paid period runs out: the stack ends the subscription, and the badge goes.
   await asService(request, 'PATCH', `subscriptions?user_id=eq.${member.id}`, { current_period_end: new Date(Date.now() - 1000).toISOString() });
-  await expect
-    .poll(async () => (await asService(request, 'GET', `profiles?id=eq.${member.id}&select=is_pro`))[0].is_pro, { timeout: 15_000 })
-    .toBe(false);
+  await expect.poll(async () => (await asService(request, 'GET', `profiles?id=eq.${member.id}&select=is_pro`))[0].is_pro, { timeout: 15_000 }).toBe(false);
   await page.reload();
   await expect(page.getByText(/^You are on the free plan\./)).toBeVisible();
   await expect(page.getByRole('heading', { name: /Profile Settings.*Pro/ })).toHaveCount(0);

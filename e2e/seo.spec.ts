@@ -16,7 +16,10 @@ test('robots.txt and sitemap.xml are served as text and XML, not as the app', as
 
 test("a public party's page is titled with its name, and its tags follow it", async ({ page }) => {
   await page.goto('/public-parties');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
   await card.getByRole('button', { name: /^View Details/ }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -87,13 +87,15 @@ test('design a T-shirt, save and select it, buy 2 × M and 1 × XL through the l
   await expect(page.getByRole('button', { name: 'Cart: 0 items, $0.00' })).toBeVisible();
 
   // The order is paid in the database, at the server's prices.
-  const [order] = await asService(request, `orders?id=eq.${orderId}&select=status,total_cents,provider,paid_at,user_id,order_items(size,quantity,unit_price_cents)`);
+  const [order] = await asService(
+    request,
+    `orders?id=eq.${orderId}&select=status,total_cents,provider,paid_at,user_id,order_items(size,quantity,unit_price_cents)`,
+  );
   expect(order).toMatchObject({ status: 'paid', total_cents: 7700, provider: 'local', user_id: owner.id });
   expect(order.paid_at).not.toBeNull();
-  expect(order.order_items.map((i: { size: string; quantity: number; unit_price_cents: number }) => `${i.quantity}×${i.size}@${i.unit_price_cents}`).sort()).toEqual([
-    '1×XL@2700',
-    '2×M@2500',
-  ]);
+  expect(
+    order.order_items.map((i: { size: string; quantity: number; unit_price_cents: number }) => `${i.quantity}×${i.size}@${i.unit_price_cents}`).sort(),
+  ).toEqual(['1×XL@2700', '2×M@2500']);
 });
 
 test('a public visitor can look at the designer but cannot generate or buy', async ({ browser, request }) => {

@@ -11,7 +11,10 @@ function isoIn(days: number): string {
 
 /** The overview's value under a label. */
 function fact(page: Page, label: string) {
-  return page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  return page
+    .locator('dl div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 test("the wizard's answers and start time are saved, shown, edited and updated", async ({ page, request }) => {

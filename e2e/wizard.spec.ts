@@ -97,7 +97,9 @@ test('a signed-in user plans a dinosaur birthday, picks ideas, survives a reload
 
   // Step 3 generates on its own; time it from the click to cards on screen.
   const coldMs = await timeToCards(page, () => page.getByRole('button', { name: 'Generate AI Suggestions' }).click());
-  console.log(`[wizard] 'Generate AI Suggestions' to suggestion cards on screen: ${coldMs} ms (built-in planner; this first call starts the function's worker)`);
+  console.log(
+    `[wizard] 'Generate AI Suggestions' to suggestion cards on screen: ${coldMs} ms (built-in planner; this first call starts the function's worker)`,
+  );
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'AI-Powered Party Suggestions' })).toBeVisible();
   // Honest about the source: no AI service is configured on this stack.
@@ -183,7 +185,10 @@ test('Regenerate gives a different set and clears the selections; the autocomple
   await location.pressSequentially('Austin', { delay: 20 });
   await expect(page.getByRole('option', { name: /^Austin/ }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.getByRole('option', { name: /^Austin/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Austin/ })
+    .first()
+    .click();
   await expect(location).toHaveValue(/^Austin, Texas/);
   await page.getByLabel('Date').fill(isoIn(20));
   await page.getByLabel('Number of guests').fill('30');

@@ -27,7 +27,20 @@ import {
 const PORT = Number(process.env.BENCH_PORT ?? 24751);
 const N = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARMUP = 50;
-const IDEAS = ['', 'dinosaur adventure', 'unicorn and rainbows', 'outer space', 'tropical luau', '80s retro', 'casino night', 'garden tea party', 'taco fiesta', 'bbq in the backyard', 'wine and cheese', 'karaoke'];
+const IDEAS = [
+  '',
+  'dinosaur adventure',
+  'unicorn and rainbows',
+  'outer space',
+  'tropical luau',
+  '80s retro',
+  'casino night',
+  'garden tea party',
+  'taco fiesta',
+  'bbq in the backyard',
+  'wine and cheese',
+  'karaoke',
+];
 const PLACES = ['Chic', 'New Y', 'Lond', 'Paris', 'São P', 'Tokyo', 'Syd', 'Berl', 'Austin', 'Toro', 'Mumb', 'Lagos'];
 const now = new Date();
 const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length];
@@ -95,14 +108,24 @@ try {
   }
 
   const cases = [
-    { name: 'generate-party-suggestions', schema: GeneratePartySuggestionsResponseSchema, body: (i: number) => ({ partyData: partyData(i), seed: `bench-${i}` }) },
+    {
+      name: 'generate-party-suggestions',
+      schema: GeneratePartySuggestionsResponseSchema,
+      body: (i: number) => ({ partyData: partyData(i), seed: `bench-${i}` }),
+    },
     {
       name: 'generate-section-suggestions',
       schema: GenerateSectionSuggestionsResponseSchema,
       body: (i: number) => {
         const category = pick(SUGGESTION_CATEGORIES, i);
         const data = partyData(i);
-        return { category, prompt: `More ${category} please`, partyData: { ...data, themes: [] }, existing: planParty(data, { seed: i, now })[category], seed: i };
+        return {
+          category,
+          prompt: `More ${category} please`,
+          partyData: { ...data, themes: [] },
+          existing: planParty(data, { seed: i, now })[category],
+          seed: i,
+        };
       },
     },
     { name: 'geocode-location', schema: GeocodeResponseSchema, body: (i: number) => ({ query: pick(PLACES, i) }) },
@@ -129,7 +152,9 @@ try {
   }
   const ip = stats(inProcess);
 
-  console.log(`\nBuilt-in planner, ${N} varied requests per function, sequential, over HTTP to a local stack (Node ${process.version}, ${os.cpus().length} cores)\n`);
+  console.log(
+    `\nBuilt-in planner, ${N} varied requests per function, sequential, over HTTP to a local stack (Node ${process.version}, ${os.cpus().length} cores)\n`,
+  );
   console.log('| function | requests | p50 ms | p95 ms | max ms | cold start ms |');
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);

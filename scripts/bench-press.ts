@@ -33,11 +33,7 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-type Effect =
-  | { kind: 'heading'; text: string }
-  | { kind: 'toast'; text: RegExp }
-  | { kind: 'path'; path: string }
-  | { kind: 'menu-open' };
+type Effect = { kind: 'heading'; text: string } | { kind: 'toast'; text: RegExp } | { kind: 'path'; path: string } | { kind: 'menu-open' };
 
 interface Control {
   name: string;
@@ -50,7 +46,12 @@ interface Control {
 
 const CONTROLS: Control[] = [
   { name: "/auth 'Sign up'", path: '/auth', label: 'Sign up', effect: { kind: 'heading', text: 'Create Account' } },
-  { name: "/pricing 'Upgrade to Pro' (visitor)", path: '/pricing', label: 'Upgrade to Pro', effect: { kind: 'toast', text: /Please sign in to upgrade to Pro/ } },
+  {
+    name: "/pricing 'Upgrade to Pro' (visitor)",
+    path: '/pricing',
+    label: 'Upgrade to Pro',
+    effect: { kind: 'toast', text: /Please sign in to upgrade to Pro/ },
+  },
   {
     name: "/pricing 'Upgrade to Pro' (signed in)",
     path: '/pricing',
@@ -65,14 +66,22 @@ const CONTROLS: Control[] = [
 
 /** What the page records for the bench, from before its first byte (installed as an init script). */
 function probe() {
-  type Bench = { press: number | null; live: number | null; fcp: number | null; effect: number | null; longTasks: Array<[number, number]>; events: Array<[number, string, number]> };
+  type Bench = {
+    press: number | null;
+    live: number | null;
+    fcp: number | null;
+    effect: number | null;
+    longTasks: Array<[number, number]>;
+    events: Array<[number, string, number]>;
+  };
   const bench: Bench = { press: null, live: null, fcp: null, effect: null, longTasks: [], events: [] };
   (window as unknown as { __bench: Bench }).__bench = bench;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) if (e.interactionId) bench.events.push([e.interactionId, e.name, e.duration]);
+    for (const e of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>)
+      if (e.interactionId) bench.events.push([e.interactionId, e.name, e.duration]);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') bench.fcp = e.startTime;
@@ -85,7 +94,11 @@ function probe() {
 
 const effectArg = (e: Effect) => (e.kind === 'toast' ? { kind: e.kind, source: e.text.source } : e);
 
-async function throttledPage(browser: Browser, app: BenchApp, opts: { signedIn?: boolean; slowdown?: number; network?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+async function throttledPage(
+  browser: Browser,
+  app: BenchApp,
+  opts: { signedIn?: boolean; slowdown?: number; network?: boolean },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(PHONE);
   // tsx names inner functions with a helper the page does not have; these functions run there.
   await context.addInitScript('globalThis.__name ??= (fn) => fn;');
@@ -128,7 +141,8 @@ function watchEffect(effect: { kind: string; text?: string; source?: string; pat
   bench.effect = null;
   const seen = () => {
     if (effect.kind === 'heading') return document.querySelector('h1')?.textContent?.trim() === effect.text;
-    if (effect.kind === 'toast') return Array.from(document.querySelectorAll('[data-sonner-toast]')).some((t) => new RegExp(effect.source!).test(t.textContent ?? ''));
+    if (effect.kind === 'toast')
+      return Array.from(document.querySelectorAll('[data-sonner-toast]')).some((t) => new RegExp(effect.source!).test(t.textContent ?? ''));
     if (effect.kind === 'path') return location.pathname === effect.path;
     const toggle = document.querySelector('header button[aria-controls]');
     const menu = toggle && document.getElementById(toggle.getAttribute('aria-controls')!);
@@ -315,7 +329,9 @@ try {
     );
   }
 
-  console.log(`\n\nPresses on a simulated phone (412×823, touch, ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps), ${TRIES} fresh visits each; pressed the moment the control is visible`);
+  console.log(
+    `\n\nPresses on a simulated phone (412×823, touch, ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps), ${TRIES} fresh visits each; pressed the moment the control is visible`,
+  );
   console.log('\n| Control | first press worked | pressed before live | press-to-effect p75 | worst | press-to-live (median) | INP once live (median of 3) |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of pressRows) console.log(row);
@@ -334,7 +350,10 @@ try {
   for (const p of pages) {
     const runs: LongTasks[] = [];
     for (let i = 0; i < LONG_TASK_RUNS; i++) {
-      const trace = `${p.name.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-$/, '')}-${i + 1}`;
+      const trace = `${p.name
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '-')
+        .replace(/-$/, '')}-${i + 1}`;
       runs.push(
         await longTasksOf(browser, app, app.app + p.path, !!p.signedIn, trace).catch((error: unknown) => {
           console.error(`\n${p.name}: ${String(error)}`);
@@ -357,7 +376,12 @@ try {
   console.log('|---|---|---|---|---|');
   for (const row of taskRows) console.log(row);
   const size = spawnSync(process.execPath, ['scripts/size.mjs'], { env: { ...process.env, SIZE_DIST: OUT_DIR }, encoding: 'utf8' });
-  console.log(`\n${size.stdout.split('\n').filter((l) => l.startsWith('[size] visitor')).join('\n')}`);
+  console.log(
+    `\n${size.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('[size] visitor'))
+      .join('\n')}`,
+  );
   if (!allWorked) process.exitCode = 1;
 } finally {
   await browser.close();

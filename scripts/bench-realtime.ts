@@ -14,7 +14,6 @@ import { wellKnownKeys } from '../supabase/local/jwt.ts';
 import { startStackProcess } from '../tests/integration/stack-process.ts';
 import type { Database } from '../src/lib/database.types.ts';
 
-
 const PORT = Number(process.env.BENCH_PORT ?? 24771);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50);
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 200);

@@ -53,7 +53,10 @@ if (!bin) {
 }
 
 const { anonKey } = await wellKnownKeys(DEFAULT_JWT_SECRET);
-const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(', ');
 const server = startPostgres(bin, PG_PORT, log);
 const results: SizeResult[] = [];
 try {
@@ -73,7 +76,7 @@ const note = flags.get('--note');
 const body = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}${note ? `; ${note}` : ''}. Load times: ${results.map((r) => `${r.size.name} ${Math.round(r.loadSeconds)} s`).join(', ')}.`,
   '',
-  'Each cell: p50 / p95 ms through `/rest/v1` (30 calls after 5 warm-up), then the database execution time (EXPLAIN ANALYZE as the request\'s role, median) and the rows answered.',
+  "Each cell: p50 / p95 ms through `/rest/v1` (30 calls after 5 warm-up), then the database execution time (EXPLAIN ANALYZE as the request's role, median) and the rows answered.",
   '',
   table,
   '',
@@ -160,7 +163,10 @@ async function runSize(size: Size): Promise<SizeResult> {
     for (const s of slowest) {
       const r = requests.find((x) => x.screen === s.screen && x.name === s.name)!;
       const q = sqlOf(cache, { ...r, body: bodyOf(r, 0) });
-      plans.push({ label: `${s.screen}: ${s.name} (p95 ${s.p95.toFixed(1)} ms)`, plan: await planText(loader, r.who === 'visitor' ? { role: 'anon' } : member, q) });
+      plans.push({
+        label: `${s.screen}: ${s.name} (p95 ${s.p95.toFixed(1)} ms)`,
+        plan: await planText(loader, r.who === 'visitor' ? { role: 'anon' } : member, q),
+      });
     }
     return { size, loadSeconds, measured, probes, plans };
   } finally {
@@ -203,7 +209,9 @@ async function findIds(c: pg.Client, api: string, size: Size): Promise<BenchIds>
     pageParty: await one(`select bench.id('p', ${PAGE_PARTY})::text as v`),
     rsvpParty: await one(`select bench.id('p', ${rsvpParty})::text as v`),
     task: await one(`select bench.id('t', ${PAGE_PARTY * 10 + 1})::text as v`),
-    token: await one(`select invitation_token as v from public.party_invitations where party_id = bench.id('p', ${PENDING_PARTY}) and invited_email = '${BENCH_EMAIL}'`),
+    token: await one(
+      `select invitation_token as v from public.party_invitations where party_id = bench.id('p', ${PENDING_PARTY}) and invited_email = '${BENCH_EMAIL}'`,
+    ),
     publicParty: publicRow.id,
     partiesCursor: publicRow,
     templatesCursor: await middle('party_templates', size.publicParties),

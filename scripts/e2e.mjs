@@ -15,8 +15,21 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-e2e-'));
 const outDir = process.env.E2E_DIST ?? 'dist';
 // The build gets a support phone and no postal address, office hours or sponsor, so
 // e2e/contact-details.spec.ts sees a configured detail shown and unconfigured ones left out.
-const contact = { VITE_SUPPORT_PHONE: '+1 (202) 010-0142', VITE_SUPPORT_POSTAL_ADDRESS: '', VITE_SUPPORT_HOURS: '', VITE_SPONSOR_NAME: '', VITE_SPONSOR_URL: '' };
-const env = { ...process.env, ...contact, E2E_DIST: outDir, E2E_STACK_PORT: stackPort, E2E_DATA_DIR: dataDir, VITE_SUPABASE_URL: `http://127.0.0.1:${stackPort}` };
+const contact = {
+  VITE_SUPPORT_PHONE: '+1 (202) 010-0142',
+  VITE_SUPPORT_POSTAL_ADDRESS: '',
+  VITE_SUPPORT_HOURS: '',
+  VITE_SPONSOR_NAME: '',
+  VITE_SPONSOR_URL: '',
+};
+const env = {
+  ...process.env,
+  ...contact,
+  E2E_DIST: outDir,
+  E2E_STACK_PORT: stackPort,
+  E2E_DATA_DIR: dataDir,
+  VITE_SUPABASE_URL: `http://127.0.0.1:${stackPort}`,
+};
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });

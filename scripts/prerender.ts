@@ -53,7 +53,11 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   route('/public-parties', ['src/features/parties/routes/public-parties.tsx'], { prefetch: [PUBLIC_READS.publicParties], firstPhoto: CARD_IMAGE_SLOT }),
   route('/public-templates', ['src/features/templates/routes/public-templates.tsx'], { prefetch: [PUBLIC_READS.templates] }),
   // One page for every public party: the header and the page's loading state, filled in on the client.
-  route('/public-party/:id', ['src/app/routes/public-party-page.tsx'], { url: '/public-party/prerendered', prefetch: [publicPartyRead(ID_FROM_PATH)], firstPhoto: BANNER_SLOT }),
+  route('/public-party/:id', ['src/app/routes/public-party-page.tsx'], {
+    url: '/public-party/prerendered',
+    prefetch: [publicPartyRead(ID_FROM_PATH)],
+    firstPhoto: BANNER_SLOT,
+  }),
   // A member's party page: the header and the page's loading state, with a place for the photo the
   // early reads fetch, so it is on screen before the scripts have run (docs/benchmarks.md#lighthouse).
   route('/party/:id', ['src/app/routes/party-page.tsx'], { url: '/party/prerendered', member: true }),
@@ -161,7 +165,10 @@ export function pageHtml(
     out = out.replace(/\s*<\/head>/, `\n    <link rel="canonical" href="${escapeHtml(origin + page.meta.path)}" />\n  </head>`);
   }
   // The stylesheet inline: the page paints with the HTML alone, one round trip sooner.
-  out = out.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_m, file: string) => `<style>${readAsset(file).replace(/<\/style/gi, '<\\/style')}</style>`);
+  out = out.replace(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+    (_m, file: string) => `<style>${readAsset(file).replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
   // The scripts start once the page has painted: the HTML alone puts it on screen, and nothing
   // competes with the first paint (or the first picture) for a phone's bandwidth. They are added
   // as elements so the browser fetches the entry and the route's chunk side by side. What to load
@@ -288,7 +295,11 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
     const earlyScript = `${inlineScript(keepEarlyPresses)};${entry.visitorScript()}`;
     fs.writeFileSync(
       path.join(outDir, APP_SHELL_FILE),
-      shellHtml(shell, app, SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], withApp)])),
+      shellHtml(
+        shell,
+        app,
+        SHELL_ROUTES.map(([prefix, source]) => [prefix, preloadsFor(manifest, [source], withApp)]),
+      ),
     );
     for (const r of PRERENDERED_ROUTES) {
       const page = await entry.renderPage(r.url);
@@ -316,7 +327,9 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
       .filter((f) => f.endsWith('.html'))
       .flatMap((f) => inlineScriptHashes(fs.readFileSync(path.join(outDir, f), 'utf8')));
     fs.writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(contentSecurityPolicy({ scriptHashes: hashes, apiOrigin: api.supabaseUrl })));
-    config.logger.info(`[prerender] ${PRERENDERED_ROUTES.length} public pages written, plus ${APP_SHELL_FILE} and ${HEADERS_FILE} (${new Set(hashes).size} inline script hashes)`);
+    config.logger.info(
+      `[prerender] ${PRERENDERED_ROUTES.length} public pages written, plus ${APP_SHELL_FILE} and ${HEADERS_FILE} (${new Set(hashes).size} inline script hashes)`,
+    );
   } finally {
     await server.close();
   }

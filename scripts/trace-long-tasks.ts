@@ -86,7 +86,9 @@ function label(e: TraceEvent): string | null {
   }
 }
 
-export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): Array<{ start: number; dur: number; parts: Array<[string, number]>; hot: Array<[string, number]> }> {
+export function longTasks(
+  trace: { traceEvents: TraceEvent[] } | TraceEvent[],
+): Array<{ start: number; dur: number; parts: Array<[string, number]>; hot: Array<[string, number]> }> {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const { pid, tid } = mainThread(events);
   const samples = samplesOf(events, pid, tid);
@@ -115,7 +117,10 @@ export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
       start: (task.ts - navigation) / 1000,
       dur: task.dur! / 1000,
       parts: [...parts].filter(([, t]) => t >= 2).sort((a, b) => b[1] - a[1]),
-      hot: [...hot].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, n]) => [k, Math.round((100 * n) / inTask.length)]),
+      hot: [...hot]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([k, n]) => [k, Math.round((100 * n) / inTask.length)]),
     };
   });
 }
@@ -126,7 +131,10 @@ export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[]): 
  * Lighthouse's simulated throttling does): the tasks over 50 ms after the first contentful paint,
  * their time over 50 ms (total blocking time), the longest; and the longest without slowdown.
  */
-export function threadTimeTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[], slowdown: number): { count: number; blocking: number; longest: number; longestUnthrottled: number } {
+export function threadTimeTasks(
+  trace: { traceEvents: TraceEvent[] } | TraceEvent[],
+  slowdown: number,
+): { count: number; blocking: number; longest: number; longestUnthrottled: number } {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const { pid, tid } = mainThread(events);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts ?? 0;

@@ -26,9 +26,24 @@ export interface ProbeResult {
 /** `party` is a party the member is co_admin of; `viewOnly` one they may only view. */
 export function policyProbes(ids: { userId: string; party: string; viewOnly: string }): PolicyProbe[] {
   const { party, viewOnly, userId } = ids;
-  const byParty = (table: string, extra = ''): PolicyProbe => ({ table, what: 'read one party', sql: `select * from public.${table} where party_id = $1${extra}`, params: [party] });
-  const update = (table: string, set: string): PolicyProbe => ({ table, what: 'update one party', sql: `update public.${table} set ${set} where party_id = $1`, params: [party] });
-  const remove = (table: string): PolicyProbe => ({ table, what: 'delete (view-only party: nothing)', sql: `delete from public.${table} where party_id = $1`, params: [viewOnly] });
+  const byParty = (table: string, extra = ''): PolicyProbe => ({
+    table,
+    what: 'read one party',
+    sql: `select * from public.${table} where party_id = $1${extra}`,
+    params: [party],
+  });
+  const update = (table: string, set: string): PolicyProbe => ({
+    table,
+    what: 'update one party',
+    sql: `update public.${table} set ${set} where party_id = $1`,
+    params: [party],
+  });
+  const remove = (table: string): PolicyProbe => ({
+    table,
+    what: 'delete (view-only party: nothing)',
+    sql: `delete from public.${table} where party_id = $1`,
+    params: [viewOnly],
+  });
   return [
     { table: 'party_plans', what: 'read one', sql: 'select * from public.party_plans where id = $1', params: [party] },
     { table: 'party_plans', what: 'read own and joined (get_my_parties)', sql: 'select * from public.get_my_parties()', params: [] },
@@ -37,13 +52,23 @@ export function policyProbes(ids: { userId: string; party: string; viewOnly: str
     byParty('party_members'),
     { table: 'party_members', what: 'read own memberships', sql: 'select * from public.party_members where user_id = $1', params: [userId] },
     update('party_members', 'permission_level = permission_level'),
-    { table: 'party_members', what: 'delete (view-only party: nothing)', sql: 'delete from public.party_members where party_id = $1 and user_id <> $2', params: [viewOnly, userId] },
+    {
+      table: 'party_members',
+      what: 'delete (view-only party: nothing)',
+      sql: 'delete from public.party_members where party_id = $1 and user_id <> $2',
+      params: [viewOnly, userId],
+    },
     byParty('party_invitations'),
     update('party_invitations', 'expires_at = expires_at'),
     remove('party_invitations'),
     byParty('party_chat_messages', ' order by created_at desc limit 500'),
     byParty('party_tasks'),
-    { table: 'party_tasks', what: "read own open tasks (My Tasks)", sql: 'select * from public.party_tasks where owner_id = $1 and not done', params: [userId] },
+    {
+      table: 'party_tasks',
+      what: 'read own open tasks (My Tasks)',
+      sql: 'select * from public.party_tasks where owner_id = $1 and not done',
+      params: [userId],
+    },
     update('party_tasks', 'notes = notes'),
     remove('party_tasks'),
     byParty('party_expenses'),
@@ -57,11 +82,28 @@ export function policyProbes(ids: { userId: string; party: string; viewOnly: str
     remove('party_products'),
     byParty('party_guests'),
     byParty('party_guest_private'),
-    { table: 'party_templates', what: 'read a page', sql: 'select * from public.party_templates order by created_at desc, id desc limit 12', params: [], visitor: true },
+    {
+      table: 'party_templates',
+      what: 'read a page',
+      sql: 'select * from public.party_templates order by created_at desc, id desc limit 12',
+      params: [],
+      visitor: true,
+    },
     { table: 'party_templates', what: 'delete own (none)', sql: 'delete from public.party_templates where created_by = $1', params: [userId] },
-    { table: 'public_party_plans', what: 'read a page', sql: 'select * from public.public_party_plans order by created_at desc, id desc limit 12', params: [], visitor: true },
+    {
+      table: 'public_party_plans',
+      what: 'read a page',
+      sql: 'select * from public.public_party_plans order by created_at desc, id desc limit 12',
+      params: [],
+      visitor: true,
+    },
     { table: 'orders', what: 'read own', sql: 'select * from public.orders where user_id = $1', params: [userId] },
-    { table: 'order_items', what: 'read own', sql: 'select i.* from public.order_items i join public.orders o on o.id = i.order_id where o.user_id = $1', params: [userId] },
+    {
+      table: 'order_items',
+      what: 'read own',
+      sql: 'select i.* from public.order_items i join public.orders o on o.id = i.order_id where o.user_id = $1',
+      params: [userId],
+    },
     { table: 'profiles', what: 'read own', sql: 'select * from public.profiles where id = $1', params: [userId] },
     { table: 'subscriptions', what: 'read own', sql: 'select * from public.subscriptions where user_id = $1', params: [userId] },
     { table: 'ai_generation_usage', what: 'read own', sql: 'select * from public.ai_generation_usage where user_id = $1', params: [userId] },

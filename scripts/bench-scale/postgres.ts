@@ -47,7 +47,7 @@ export function startPostgres(bin: string, port: number, log: (m: string) => voi
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-bench-pg-'));
   const data = path.join(dir, 'data');
   const run = (cmd: string, args: string[]) => {
-    const full = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] as const : [path.join(bin, cmd), args] as const;
+    const full = asRoot ? (['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] as const) : ([path.join(bin, cmd), args] as const);
     const r = spawnSync(full[0], full[1], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed (${r.status ?? r.signal}): ${r.error?.message ?? ''}${r.stderr}${r.stdout}`);
   };

@@ -44,7 +44,14 @@ export function benchRequests(ids: BenchIds): BenchRequest[] {
   const p = ids.pageParty;
   const visitor = (screen: string, name: string, path: string): BenchRequest => ({ screen, name, who: 'visitor', method: 'GET', path });
   const get = (screen: string, name: string, path: string): BenchRequest => ({ screen, name, who: 'member', method: 'GET', path });
-  const rpc = (screen: string, name: string, fn: string, body: unknown = {}): BenchRequest => ({ screen, name, who: 'member', method: 'POST', path: `rpc/${fn}`, body });
+  const rpc = (screen: string, name: string, fn: string, body: unknown = {}): BenchRequest => ({
+    screen,
+    name,
+    who: 'member',
+    method: 'POST',
+    path: `rpc/${fn}`,
+    body,
+  });
   return [
     visitor('Landing', 'trending (6)', PUBLIC_READS.trending),
     visitor('Public Parties', 'first page', PUBLIC_READS.publicParties),
@@ -55,8 +62,16 @@ export function benchRequests(ids: BenchIds): BenchRequest[] {
     visitor('Public party page', 'its products', `party_products?select=*&party_id=eq.${ids.publicParty}&order=created_at.desc`),
 
     rpc('Landing (signed in)', 'invited parties', 'get_my_invitations'),
-    get('Landing (signed in)', 'My Tasks', `party_tasks?select=id,title,phase,timeframe,due_date,party_id,party_plans(party_name,party_type,date)&owner_id=eq.${ids.userId}&done=eq.false&limit=200`),
-    get('My Parties', 'owned and joined', `rpc/get_my_parties?select=*,party_members(permission_level)&party_members.user_id=eq.${ids.userId}&order=created_at.desc`),
+    get(
+      'Landing (signed in)',
+      'My Tasks',
+      `party_tasks?select=id,title,phase,timeframe,due_date,party_id,party_plans(party_name,party_type,date)&owner_id=eq.${ids.userId}&done=eq.false&limit=200`,
+    ),
+    get(
+      'My Parties',
+      'owned and joined',
+      `rpc/get_my_parties?select=*,party_members(permission_level)&party_members.user_id=eq.${ids.userId}&order=created_at.desc`,
+    ),
     get('My Orders', 'orders with lines', `orders?select=${ORDER_SELECT}&user_id=eq.${ids.userId}&order=created_at.desc`),
 
     get('Party page', 'the plan', `party_plans?select=*&id=eq.${p}`),

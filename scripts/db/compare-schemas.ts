@@ -88,7 +88,12 @@ async function describe(url: string, pgBin: string): Promise<Map<string, string>
   const blocks = dump
     .split(/\n(?=--\n-- Name: )/)
     // pg_dump wraps its output in `\restrict KEY` … `\unrestrict KEY` with a random key.
-    .map((b) => b.replace(/^--.*$/gm, '').replace(/^\\(un)?restrict .*$/gm, '').trim())
+    .map((b) =>
+      b
+        .replace(/^--.*$/gm, '')
+        .replace(/^\\(un)?restrict .*$/gm, '')
+        .trim(),
+    )
     .filter(Boolean);
   const seen = new Map<string, number>();
   for (const b of blocks.sort()) {
@@ -133,7 +138,11 @@ try {
     else console.log(`~ differs: ${k}\n--- before\n${a}\n--- after\n${b}\n`);
   }
   const counts = [...after.keys()].reduce<Record<string, number>>((acc, k) => ((acc[k.split(' ')[0]] = (acc[k.split(' ')[0]] ?? 0) + 1), acc), {});
-  console.log(`compared ${keys.length} items (${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ')}): ${diffs} differ`);
+  console.log(
+    `compared ${keys.length} items (${Object.entries(counts)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}): ${diffs} differ`,
+  );
   failed = diffs > 0;
 } finally {
   server.stop();

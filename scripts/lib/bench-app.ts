@@ -69,10 +69,14 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
     console.log(`[bench:${name}] building the app...`);
     // BENCH_MINIFY=false keeps the code's names, for reading a trace's profile (scripts/trace-long-tasks.ts).
     const minify = process.env.BENCH_MINIFY === 'false' ? ['--minify', 'false'] : [];
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', OUT_DIR, '--emptyOutDir', ...minify], {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: APP },
-    });
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', OUT_DIR, '--emptyOutDir', ...minify],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, VITE_SUPABASE_URL: stack.url, VITE_SITE_URL: APP },
+      },
+    );
     if (build.status !== 0) throw new Error('vite build failed');
     preview = spawn(
       process.execPath,

@@ -33,5 +33,4 @@ export function findBrowser(env = process.env) {
   return own ? { path: own, source: 'playwright' } : null;
 }
 
-export const NO_BROWSER_HINT =
-  'No Chromium found for the browser tests: run `npx playwright install chromium` (or set CHROMIUM_PATH to a Chromium or Chrome).';
+export const NO_BROWSER_HINT = 'No Chromium found for the browser tests: run `npx playwright install chromium` (or set CHROMIUM_PATH to a Chromium or Chrome).';

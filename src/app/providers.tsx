@@ -16,8 +16,16 @@ const FIRST_TOUCH = ['pointerdown', 'keydown', 'touchstart', 'click'] as const;
  * there the ~10 KB region waits for their first tap, key or press, or a session; elsewhere it comes at once.
  */
 function useToasterWanted(): boolean {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  const prerendered = useSyncExternalStore(noSubscription, () => Boolean(document.getElementById('root')?.dataset.prerendered), () => true);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const prerendered = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(document.getElementById('root')?.dataset.prerendered),
+    () => true,
+  );
   const { session } = useAuth();
   const [touched, setTouched] = useState(false);
   useEffect(() => {

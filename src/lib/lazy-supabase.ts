@@ -66,5 +66,4 @@ export function mayHaveSession(): boolean {
   return SESSION_IN_URL.test(`${hash}&${search}`);
 }
 
-
 export { AUTH_STORAGE_KEY };

@@ -21,10 +21,7 @@ export async function generateSectionSuggestions({ category, partyData, existing
   const guests = partyData.guestCount ? ` with ${partyData.guestCount} guests` : '';
   const themed = partyData.themes.length ? `, themed ${partyData.themes.join(', ')}` : '';
   const prompt = `Suggest ${MORE_IDEAS_COUNT} more ${categoryLabel(category).toLowerCase()} ideas for a ${partyType}${guests}${themed}.`;
-  const [supabase, { GenerateSectionSuggestionsResponseSchema }] = await Promise.all([
-    getSupabase(),
-    import('@shared/suggestions-schema.ts'),
-  ]);
+  const [supabase, { GenerateSectionSuggestionsResponseSchema }] = await Promise.all([getSupabase(), import('@shared/suggestions-schema.ts')]);
   const { data, error } = await supabase.functions.invoke('generate-section-suggestions', {
     body: { prompt, category, partyData, existing, seed: `${Date.now()}-${existing.length}` },
   });

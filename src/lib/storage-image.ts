@@ -18,7 +18,6 @@ export interface ResponsiveImage {
   sizes?: string;
 }
 
-
 /**
  * Storage's render route for a public object of this project, as supabase-js's
  * `getPublicUrl(path, { transform })` builds it: Storage resizes and crops the image and answers

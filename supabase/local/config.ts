@@ -64,7 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     siteUrl: env.SITE_URL || stringSetting(auth, 'site_url', 'http://127.0.0.1:3000'),
     additionalRedirectUrls:
       allowList !== undefined
-        ? allowList.split(',').map((u) => u.trim()).filter(Boolean)
+        ? allowList
+            .split(',')
+            .map((u) => u.trim())
+            .filter(Boolean)
         : stringListSetting(auth, 'additional_redirect_urls'),
     googleStandIn: !env.GOOGLE_CLIENT_ID,
     allowUnsafeBind: env.SUPABASE_LOCAL_ALLOW_UNSAFE_BIND === 'true',

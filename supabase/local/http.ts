@@ -56,12 +56,7 @@ function payloadTooLarge(limit: number) {
   });
 }
 
-export function send(
-  res: ServerResponse,
-  status: number,
-  body: string | Buffer | null,
-  headers: Record<string, string | number> = {},
-): void {
+export function send(res: ServerResponse, status: number, body: string | Buffer | null, headers: Record<string, string | number> = {}): void {
   if (res.headersSent) return;
   res.writeHead(status, documentAnswers.has(res) ? headers : { ...CORS_HEADERS, ...headers });
   res.end(body ?? undefined);

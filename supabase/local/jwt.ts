@@ -14,14 +14,10 @@ export interface JwtClaims {
 const encoder = new TextEncoder();
 
 export async function signJwt(claims: JwtClaims, secret: string): Promise<string> {
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(encoder.encode(secret));
+  return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secret));
 }
 
-export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 // Every API call carries the same few tokens: remember the ones already verified (until they expire)
 // instead of checking the HMAC again. Keyed by secret and the whole token, signature included.

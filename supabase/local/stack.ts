@@ -35,9 +35,7 @@ async function wipeServerDatabase(db: Database): Promise<void> {
 export async function startStack(config: StackConfig, opts: { reset?: boolean; log?: (m: string) => void } = {}): Promise<RunningStack> {
   const log = opts.log ?? (() => undefined);
   if (config.jwtSecret === DEFAULT_JWT_SECRET && !isLoopback(config.host)) {
-    throw new Error(
-      `Refusing to listen on ${config.host} with the default JWT secret: anyone could mint service_role keys. Set SUPABASE_LOCAL_JWT_SECRET.`,
-    );
+    throw new Error(`Refusing to listen on ${config.host} with the default JWT secret: anyone could mint service_role keys. Set SUPABASE_LOCAL_JWT_SECRET.`);
   }
   if (opts.reset) fs.rmSync(config.dataDir, { recursive: true, force: true });
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -20,7 +20,9 @@ beforeEach(() => {
     http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
     http.post(`${API}/rest/v1/rpc/get_my_invitations`, () => HttpResponse.json([])),
     // The account menu reads the profile for the Pro badge.
-    http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ id: 'x', email: 'dana@example.com', full_name: null, bio: null, avatar_url: null, is_pro: false, pro_since: null })),
+    http.get(`${API}/rest/v1/profiles`, () =>
+      HttpResponse.json({ id: 'x', email: 'dana@example.com', full_name: null, bio: null, avatar_url: null, is_pro: false, pro_since: null }),
+    ),
   );
 });
 afterEach(() => {
@@ -67,7 +69,13 @@ describe('app shell (docs/product.md#route-table, #auth-states)', () => {
 
 describe('signed-in-only routes (docs/product.md#route-table)', () => {
   it("show 'Loading...' while auth resolves, then send a visitor to /auth", () => {
-    const auth = (loading: boolean, signedOutHere = false): AuthContextValue => ({ user: null, session: null, loading, signOut: async () => {}, signedOutHere });
+    const auth = (loading: boolean, signedOutHere = false): AuthContextValue => ({
+      user: null,
+      session: null,
+      loading,
+      signOut: async () => {},
+      signedOutHere,
+    });
     const tree = (value: AuthContextValue) => (
       <AuthContext.Provider value={value}>
         <MemoryRouter initialEntries={['/my-parties']}>

@@ -135,7 +135,11 @@ describe('/auth', () => {
 
   it('when the project confirms e-mail first, says to use the link and offers sign-in instead of going home', async () => {
     // GoTrue with confirmations on answers the user alone, without a session.
-    server.use(http.post(`${API}/auth/v1/signup`, () => HttpResponse.json(makeSession({ id: '0d9d3b8e-1c55-4b53-8f0e-6f1f5e3a2b11', email: 'confirm@example.com' }).user)));
+    server.use(
+      http.post(`${API}/auth/v1/signup`, () =>
+        HttpResponse.json(makeSession({ id: '0d9d3b8e-1c55-4b53-8f0e-6f1f5e3a2b11', email: 'confirm@example.com' }).user),
+      ),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/auth');
     await user.click(await screen.findByRole('button', { name: 'Sign up' }));

@@ -145,7 +145,10 @@ describe('messages', () => {
 
   it('presence lists the people who have the feed open', async () => {
     await renderFeed();
-    await waitFor(() => expect(realtime.tracked).toEqual([expect.objectContaining({ event: 'track', payload: expect.objectContaining({ user_id: TEST_USER.id }) })]), T);
+    await waitFor(
+      () => expect(realtime.tracked).toEqual([expect.objectContaining({ event: 'track', payload: expect.objectContaining({ user_id: TEST_USER.id }) })]),
+      T,
+    );
     // The party's channel is private: only the owner and members may join it (and see presence).
     expect(realtime.configs).toEqual([expect.objectContaining({ topic: `realtime:party-chat:${PARTY_ID}`, private: true })]);
     act(() => realtime.presence({ [TEST_USER.id]: [{ user_id: TEST_USER.id }], [FRIEND.id]: [{ user_id: FRIEND.id }], intruder: [{ user_id: 'intruder' }] }));
@@ -296,7 +299,10 @@ describe('files', () => {
       row('', FRIEND.id, 4, { message_type: 'video', file_url: fileUrl('4_toast.mp4'), file_name: 'toast.mp4', file_size: 40 }),
     ];
     await renderFeed();
-    expect(await screen.findByRole('img', { name: 'cake.png' }, T)).toHaveAttribute('src', expect.stringContaining(`/object/sign/party-chat-files/${path('1_cake.png')}?token=`));
+    expect(await screen.findByRole('img', { name: 'cake.png' }, T)).toHaveAttribute(
+      'src',
+      expect.stringContaining(`/object/sign/party-chat-files/${path('1_cake.png')}?token=`),
+    );
     expect(screen.getByRole('link', { name: /menu\.pdf/ }).getAttribute('href')).toContain(`/object/sign/party-chat-files/${path('3_menu.pdf')}?token=`);
     expect(screen.getByLabelText('toast.mp4').getAttribute('src')).toContain(`/object/sign/party-chat-files/${path('4_toast.mp4')}?token=`);
     expect(within(screen.getByRole('log')).getByText('File no longer available')).toBeInTheDocument();

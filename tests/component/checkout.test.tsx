@@ -19,7 +19,15 @@ configure({ asyncUtilTimeout: 5000 });
 const DESIGN = `${API}/storage/v1/object/public/tshirt-designs/${TEST_USER.id}/p_design_1.png`;
 const line = (size: string, price: number, quantity: number) => ({ designUrl: DESIGN, designName: 'Robin tee', size, price, quantity });
 const storeCart = (items: unknown) => localStorage.setItem('tshirt-cart', JSON.stringify(items));
-const profile = (isPro: boolean) => ({ id: TEST_USER.id, email: TEST_USER.email, full_name: 'Dana', bio: null, avatar_url: null, is_pro: isPro, pro_since: isPro ? '2026-01-01T00:00:00Z' : null });
+const profile = (isPro: boolean) => ({
+  id: TEST_USER.id,
+  email: TEST_USER.email,
+  full_name: 'Dana',
+  bio: null,
+  avatar_url: null,
+  is_pro: isPro,
+  pro_since: isPro ? '2026-01-01T00:00:00Z' : null,
+});
 
 let opened: string[] = [];
 beforeEach(() => {
@@ -113,7 +121,16 @@ describe('cart in the header', () => {
 
 describe('/checkout-success', () => {
   const order = (status: string) => ({
-    order: { id: 'a1b2c3d4-0000-4000-8000-00000000abcd', kind: 'tshirts', status, total_cents: 7700, currency: 'usd', provider: 'local', created_at: '2026-01-01T00:00:00Z', paid_at: null },
+    order: {
+      id: 'a1b2c3d4-0000-4000-8000-00000000abcd',
+      kind: 'tshirts',
+      status,
+      total_cents: 7700,
+      currency: 'usd',
+      provider: 'local',
+      created_at: '2026-01-01T00:00:00Z',
+      paid_at: null,
+    },
     items: [
       { id: '1', design_url: DESIGN, design_name: 'Robin tee', size: 'M', unit_price_cents: 2500, quantity: 2 },
       { id: '2', design_url: DESIGN, design_name: 'Robin tee', size: 'XL', unit_price_cents: 2700, quantity: 1 },
@@ -163,7 +180,9 @@ describe('Pro', () => {
   });
 
   it('waits for the stored session when Upgrade to Pro is clicked before it has been read', async () => {
-    server.use(http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ url: 'https://checkout.stripe.test/pro', provider: 'stripe' })));
+    server.use(
+      http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ url: 'https://checkout.stripe.test/pro', provider: 'stripe' })),
+    );
     const auth = (loading: boolean): AuthContextValue => ({
       user: loading ? null : ({ id: TEST_USER.id, email: TEST_USER.email } as User),
       session: null,
@@ -192,7 +211,9 @@ describe('Pro', () => {
 
   it('opens the subscription checkout from the account menu', async () => {
     signInAs();
-    server.use(http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ url: 'https://checkout.stripe.test/pro', provider: 'stripe' })));
+    server.use(
+      http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ url: 'https://checkout.stripe.test/pro', provider: 'stripe' })),
+    );
     const user = userEvent.setup();
     renderApp('/faq');
     await waitFor(() => expect(screen.getByRole('button', { name: /My Account/ })).toHaveAttribute('aria-haspopup', 'menu'));

@@ -35,8 +35,12 @@ function Sample({ onValid = () => {}, onInvalid }: { onValid?: (v: z.output<type
 }
 
 // What a screen reader reads as the field's description: the elements aria-describedby names.
-// eslint-disable-next-line testing-library/no-node-access -- ids are how aria-describedby points
-const describedBy = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent);
+const describedBy = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    // eslint-disable-next-line testing-library/no-node-access -- ids are how aria-describedby points
+    .map((id) => document.getElementById(id)?.textContent);
 
 afterEach(cleanup);
 

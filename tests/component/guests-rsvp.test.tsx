@@ -28,11 +28,33 @@ describe('the invitation page asks how many people', () => {
     server.use(
       http.post(`${API}/rest/v1/rpc/get_invitation_by_token`, () =>
         HttpResponse.json({
-          invitation: { id: 'i-1', party_id: PARTY_ID, invited_email: 'v@example.test', permission_level: 'view_only', response_type: 'attendance', status: 'pending', expires_at: new Date(Date.now() + 86_400_000).toISOString(), created_at: '2026-01-01T00:00:00Z', answered_by_me: false },
+          invitation: {
+            id: 'i-1',
+            party_id: PARTY_ID,
+            invited_email: 'v@example.test',
+            permission_level: 'view_only',
+            response_type: 'attendance',
+            status: 'pending',
+            expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+            created_at: '2026-01-01T00:00:00Z',
+            answered_by_me: false,
+          },
           inviter_name: 'Olivia Owner',
           plus_ones_allowed: 2,
           my_details: null,
-          party: { id: PARTY_ID, party_type: 'Birthday Party', party_name: 'Rocket Night', party_for: 'Robin', location: 'Austin, TX', date: '2031-05-01', time_of_day: null, guest_count: 24, budget: '500-1000', ideas: null, details: {} },
+          party: {
+            id: PARTY_ID,
+            party_type: 'Birthday Party',
+            party_name: 'Rocket Night',
+            party_for: 'Robin',
+            location: 'Austin, TX',
+            date: '2031-05-01',
+            time_of_day: null,
+            guest_count: 24,
+            budget: '500-1000',
+            ideas: null,
+            details: {},
+          },
         }),
       ),
       http.post(`${API}/rest/v1/rpc/respond_to_invitation`, async ({ request }) => {
@@ -46,7 +68,11 @@ describe('the invitation page asks how many people', () => {
     const user = userEvent.setup();
     renderApp(`/invitation/${TOKEN}`);
     const people = await screen.findByLabelText('How many people, you included?', undefined, T);
-    expect(within(people).getAllByRole('option').map((o) => o.textContent)).toEqual(['Just me', '2 people', '3 people']);
+    expect(
+      within(people)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Just me', '2 people', '3 people']);
     await user.selectOptions(people, '3');
     await user.type(screen.getByLabelText('Plus-one 1 name (optional)'), 'Sam');
     await user.type(screen.getByLabelText('Dietary needs or allergies (optional)'), 'vegetarian');
@@ -76,8 +102,15 @@ describe("'Your RSVP' keeps and changes the details", () => {
     server.use(
       http.post(`${API}/rest/v1/rpc/get_my_rsvp`, () =>
         HttpResponse.json({
-          status: 'accepted', response_type: 'attendance', permission_level: 'view_only', responded_at: '2026-01-02T00:00:00Z',
-          plus_ones_allowed: 3, head_count: 2, plus_one_names: ['Sam'], dietary: 'Vegan', note: null,
+          status: 'accepted',
+          response_type: 'attendance',
+          permission_level: 'view_only',
+          responded_at: '2026-01-02T00:00:00Z',
+          plus_ones_allowed: 3,
+          head_count: 2,
+          plus_one_names: ['Sam'],
+          dietary: 'Vegan',
+          note: null,
         }),
       ),
       http.post(`${API}/rest/v1/rpc/set_my_rsvp`, async ({ request }) => {
@@ -100,13 +133,18 @@ describe("'Your RSVP' keeps and changes the details", () => {
     await user.type(within(form).getByLabelText('Plus-one 2 name (optional)'), 'Lee');
     await user.click(within(form).getByRole('button', { name: 'Save Details' }));
     expect(await screen.findByText('Your RSVP details are saved.', undefined, T)).toBeInTheDocument();
-    expect(changes).toEqual([{ p_party_id: PARTY_ID, p_response: 'accepted', p_head_count: 3, p_plus_one_names: ['Sam', 'Lee'], p_dietary: 'Vegan', p_note: '' }]);
+    expect(changes).toEqual([
+      { p_party_id: PARTY_ID, p_response: 'accepted', p_head_count: 3, p_plus_one_names: ['Sam', 'Lee'], p_dietary: 'Vegan', p_note: '' },
+    ]);
   });
 
   it("shows the database's reason when it refuses", async () => {
     server.use(
       http.post(`${API}/rest/v1/rpc/set_my_rsvp`, () =>
-        HttpResponse.json({ code: '22023', message: 'This party allows 1 extra guest(s) per invitation: at most 2 people, you included.', details: null, hint: null }, { status: 400 }),
+        HttpResponse.json(
+          { code: '22023', message: 'This party allows 1 extra guest(s) per invitation: at most 2 people, you included.', details: null, hint: null },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();

@@ -42,8 +42,26 @@ const guest = (over: Record<string, unknown>) => ({
 });
 
 const managerGuests = () => [
-  guest({ name: 'Vera', head_count: 3, plus_one_names: ['Sam', 'Lee'], email: 'vera@example.test', dietary: 'Vegetarian', note: 'Late', last_reminded_at: null, invitation_id: 'i1' }),
-  guest({ name: 'Grandma Rose', head_count: 2, source: 'host', email: null, dietary: 'peanut allergy', note: null, last_reminded_at: null, invitation_id: null }),
+  guest({
+    name: 'Vera',
+    head_count: 3,
+    plus_one_names: ['Sam', 'Lee'],
+    email: 'vera@example.test',
+    dietary: 'Vegetarian',
+    note: 'Late',
+    last_reminded_at: null,
+    invitation_id: 'i1',
+  }),
+  guest({
+    name: 'Grandma Rose',
+    head_count: 2,
+    source: 'host',
+    email: null,
+    dietary: 'peanut allergy',
+    note: null,
+    last_reminded_at: null,
+    invitation_id: null,
+  }),
   guest({ name: 'Bo', answer: 'maybe', head_count: 2, email: 'bo@example.test', dietary: null, note: null, last_reminded_at: null, invitation_id: 'i2' }),
   guest({ name: 'Cy', answer: 'pending', email: 'cy@example.test', dietary: null, note: null, last_reminded_at: '2026-11-25T10:00:00Z', invitation_id: 'i3' }),
   guest({ name: 'Di', answer: 'declined', email: 'di@example.test', dietary: null, note: null, last_reminded_at: null, invitation_id: 'i4' }),
@@ -91,7 +109,10 @@ describe('the Guests panel', () => {
     expect(within(region).getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: /Send Reminder/ })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Remove Grandma Rose' })).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', expect.stringContaining('dates=20310501T183000%2F20310501T213000'));
+    expect(within(region).getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('dates=20310501T183000%2F20310501T213000'),
+    );
   });
 
   it('filters by answer', async () => {
@@ -127,7 +148,13 @@ describe('the Guests panel', () => {
     const region = await panel();
     await within(region).findByText('Vera', undefined, T);
     await waitFor(() => expect(rt.joined).toBeGreaterThan(0), T);
-    list = { ...list, guests: [...list.guests, guest({ name: 'Newcomer', head_count: 2, email: null, dietary: 'vegan', note: null, last_reminded_at: null, invitation_id: 'i9' })] };
+    list = {
+      ...list,
+      guests: [
+        ...list.guests,
+        guest({ name: 'Newcomer', head_count: 2, email: null, dietary: 'vegan', note: null, last_reminded_at: null, invitation_id: 'i9' }),
+      ],
+    };
     act(() => rt.insert('party_guests', { id: 'g9', party_id: PARTY_ID, answer: 'accepted', head_count: 2 }));
     expect(await within(region).findByText('Newcomer', undefined, T)).toBeInTheDocument();
     expect(within(region).getByTestId('guests-attending')).toHaveTextContent('7 of 18');
@@ -137,7 +164,10 @@ describe('the Guests panel', () => {
   it("says why a reminder was refused (the server's reason)", async () => {
     server.use(
       http.post(`${API}/functions/v1/send-guest-emails`, () =>
-        HttpResponse.json({ error: 'Everyone to remind was reminded in the last 24 hours. You can remind them again after 2026-11-26 10:00 UTC.' }, { status: 429 }),
+        HttpResponse.json(
+          { error: 'Everyone to remind was reminded in the last 24 hours. You can remind them again after 2026-11-26 10:00 UTC.' },
+          { status: 429 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -182,14 +212,16 @@ describe('the Guests panel', () => {
     expect(askedFor).toEqual([other]);
   });
 
-  it("tells the food plan how many people to feed; nothing in public view", async () => {
+  it('tells the food plan how many people to feed; nothing in public view', async () => {
     renderSection(
       <>
         <FoodHeadcount {...sectionProps()} />
         <FoodHeadcount {...sectionProps({ isPublicView: true })} />
       </>,
     );
-    expect(await screen.findByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Plan food for 5 attending (and 2 maybe).', undefined, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText((_, el) => el?.tagName === 'SPAN' && el.textContent === 'Plan food for 5 attending (and 2 maybe).', undefined, T),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/Plan food for/)).toHaveLength(1);
   });
 });

@@ -12,7 +12,9 @@ beforeEach(() => {
     http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
     http.post(`${API}/rest/v1/rpc/get_my_invitations`, () => HttpResponse.json([])),
     // The account menu reads the profile for the Pro badge.
-    http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ id: TEST_USER.id, email: TEST_USER.email, full_name: null, bio: null, avatar_url: null, is_pro: false, pro_since: null })),
+    http.get(`${API}/rest/v1/profiles`, () =>
+      HttpResponse.json({ id: TEST_USER.id, email: TEST_USER.email, full_name: null, bio: null, avatar_url: null, is_pro: false, pro_since: null }),
+    ),
   );
 });
 
@@ -43,7 +45,12 @@ describe('header', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    localStorage.setItem('tshirt-cart', JSON.stringify([{ designUrl: `${API}/storage/v1/object/public/tshirt-designs/${TEST_USER.id}/p_design_1.png`, designName: 'Mine', size: 'M', price: 25, quantity: 2 }]));
+    localStorage.setItem(
+      'tshirt-cart',
+      JSON.stringify([
+        { designUrl: `${API}/storage/v1/object/public/tshirt-designs/${TEST_USER.id}/p_design_1.png`, designName: 'Mine', size: 'M', price: 25, quantity: 2 },
+      ]),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/faq');
     expect(await screen.findAllByRole('button', { name: 'Cart: 2 items, $50.00' })).not.toHaveLength(0);

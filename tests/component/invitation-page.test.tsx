@@ -55,7 +55,8 @@ beforeEach(() => {
   );
 });
 
-const serve = (body: Parameters<typeof HttpResponse.json>[0], status = 200) => server.use(http.post(`${API}/rest/v1/rpc/get_invitation_by_token`, () => HttpResponse.json(body, { status })));
+const serve = (body: Parameters<typeof HttpResponse.json>[0], status = 200) =>
+  server.use(http.post(`${API}/rest/v1/rpc/get_invitation_by_token`, () => HttpResponse.json(body, { status })));
 
 describe('/invitation/{token}', () => {
   it('a signed-out visitor is sent to /auth with the token remembered', async () => {

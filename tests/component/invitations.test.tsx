@@ -47,7 +47,10 @@ beforeEach(() => {
     http.post(`${API}/rest/v1/party_invitations`, async ({ request }) => {
       const rows = (await request.json()) as Array<Record<string, unknown>>;
       inserted.push(rows);
-      return HttpResponse.json(rows.map((r) => invitation('pending', String(r.invited_email), r)), { status: 201 });
+      return HttpResponse.json(
+        rows.map((r) => invitation('pending', String(r.invited_email), r)),
+        { status: 201 },
+      );
     }),
     http.post(`${API}/functions/v1/send-invitation-email`, async ({ request }) => {
       emailed.push((await request.json()) as Record<string, unknown>);
@@ -168,7 +171,13 @@ describe('inviting', () => {
     ['the function fails', () => HttpResponse.json({ error: 'The invitation e-mail could not be sent.' }, { status: 502 })],
     [
       'the e-mail service failed and the message only reached the local mailbox',
-      () => HttpResponse.json({ sent: true, provider: 'local-mailbox', id: 'm1', notice: 'The e-mail service is unavailable, so the message went to the local mailbox.' }),
+      () =>
+        HttpResponse.json({
+          sent: true,
+          provider: 'local-mailbox',
+          id: 'm1',
+          notice: 'The e-mail service is unavailable, so the message went to the local mailbox.',
+        }),
     ],
   ])('an invitation whose e-mail fails (%s) is kept, with a copy-link button', async (_case, answer) => {
     server.use(http.post(`${API}/functions/v1/send-invitation-email`, answer));
@@ -285,7 +294,15 @@ describe('Manage Team', () => {
 
 describe('link-up on sign-in (docs/product.md#table-calls)', () => {
   it('links the invitations sent to the signed-in e-mail once, then shows them on the landing page', async () => {
-    const party = { id: PARTY_ID, user_id: 'owner-1', party_name: 'Robin turns 8', party_type: 'Birthday Party', location: 'Chicago', date: '2026-06-01', guest_count: 12 };
+    const party = {
+      id: PARTY_ID,
+      user_id: 'owner-1',
+      party_name: 'Robin turns 8',
+      party_type: 'Birthday Party',
+      location: 'Chicago',
+      date: '2026-06-01',
+      guest_count: 12,
+    };
     let linked = false;
     const tokens: string[] = [];
     server.use(

@@ -106,7 +106,11 @@ describe('landing page', () => {
       http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])),
       http.post(`${API}/rest/v1/rpc/get_my_invitations`, () => {
         calls += 1;
-        return HttpResponse.json([answer('i1', 'accepted', true, 'Accepted one'), answer('i2', 'declined', false, 'Declined one'), answer('i3', 'maybe', true, 'Maybe one')]);
+        return HttpResponse.json([
+          answer('i1', 'accepted', true, 'Accepted one'),
+          answer('i2', 'declined', false, 'Declined one'),
+          answer('i3', 'maybe', true, 'Maybe one'),
+        ]);
       }),
     );
     renderApp('/');
@@ -118,7 +122,11 @@ describe('landing page', () => {
     expect(screen.getByText('Maybe')).toHaveClass('bg-yellow-100');
     // eslint-disable-next-line testing-library/no-node-access -- the section has no accessible name of its own
     const section = screen.getByRole('heading', { name: "Parties You're Invited To" }).closest('section')!;
-    expect(within(section).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/party/p-i1', '/party/p-i3']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/party/p-i1', '/party/p-i3']);
     // The declined party is shown without its location and date, and is not a link to 'Access Denied'.
     // eslint-disable-next-line testing-library/no-node-access -- the card is a div, not a link: that is what is checked
     const declined = within(section).getByRole('heading', { name: 'Declined one' }).closest('div')!.parentElement!;

@@ -46,7 +46,10 @@ describe('My Parties', () => {
     expect(queries[0]).toContain(`party_members.user_id=eq.${TEST_USER.id}`);
     expect(queries[0]).toContain('order=created_at.desc');
 
-    const names = (card: HTMLElement) => within(card).getAllByRole('button').map((b) => b.textContent?.trim());
+    const names = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.trim());
     expect(names(own)).toEqual(['Make Public', 'Share as Template', 'Delete']);
     const coAdmin = screen.getByRole('article', { name: 'Party 2' });
     expect(names(coAdmin)).toEqual(['Make Public', 'Share as Template', 'Delete']);
@@ -75,7 +78,7 @@ describe('My Parties', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Share as Template: Party 1' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent("party type, budget, guest count and ideas");
+    expect(dialog).toHaveTextContent('party type, budget, guest count and ideas');
     expect(dialog).toHaveTextContent('location and date stay private');
     expect(rpcBody).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Share Template' }));

@@ -16,7 +16,12 @@ const NEXT_STEPS =
   'Your payment is confirmed and your order is recorded. T-shirts are not sent to a printer automatically yet: our team will e-mail you to arrange printing and delivery.';
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000).toISOString();
 
-function orderRow(id: string, status: string, createdAt: string, items: Array<{ size: string; quantity: number; name?: string }> = [{ size: 'M', quantity: 2 }]) {
+function orderRow(
+  id: string,
+  status: string,
+  createdAt: string,
+  items: Array<{ size: string; quantity: number; name?: string }> = [{ size: 'M', quantity: 2 }],
+) {
   return {
     id,
     kind: 'tshirts',
@@ -84,11 +89,18 @@ describe('My Orders', () => {
     const list = await screen.findByRole('list', { name: 'Your orders' });
     const cards = within(list).getAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Order A1B2C3D4', 'Order B1B2C3D4', 'Order C1B2C3D4', 'Order D1B2C3D4']);
-    expect(cards.map((c) => within(c).getByText(/^(Paid|Awaiting payment|Expired|Cancelled)$/).textContent)).toEqual(['Paid', 'Awaiting payment', 'Expired', 'Cancelled']);
+    expect(cards.map((c) => within(c).getByText(/^(Paid|Awaiting payment|Expired|Cancelled)$/).textContent)).toEqual([
+      'Paid',
+      'Awaiting payment',
+      'Expired',
+      'Cancelled',
+    ]);
     expect(within(cards[0]!).getByText('2 × Robin tee (M)')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('1 × Gold tee (XL)')).toBeInTheDocument();
     expect(within(cards[0]!).getByTestId('order-card-total')).toHaveTextContent('$75.00');
-    expect(within(cards[0]!).getByText(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(hoursAgo(1))))).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByText(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(hoursAgo(1)))),
+    ).toBeInTheDocument();
 
     const thumb = within(cards[0]!).getByRole('img', { name: 'Gold tee, size XL' });
     expect(thumb).toHaveAttribute('src', `${API}/storage/v1/render/image/public/tshirt-designs/${PATH}?width=112&height=112&resize=contain`);
@@ -131,11 +143,13 @@ describe('My Orders', () => {
 
   it('opens an order’s page with its lines, total and what happens next', async () => {
     signInAs();
-    server.use(http.get(`${API}/rest/v1/orders`, ({ request }) => {
-      const url = new URL(request.url);
-      if (url.searchParams.get('id')) return HttpResponse.json([orderRow(PAID, 'paid', hoursAgo(1))]);
-      return HttpResponse.json([orderRow(PAID, 'paid', hoursAgo(1))]);
-    }));
+    server.use(
+      http.get(`${API}/rest/v1/orders`, ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('id')) return HttpResponse.json([orderRow(PAID, 'paid', hoursAgo(1))]);
+        return HttpResponse.json([orderRow(PAID, 'paid', hoursAgo(1))]);
+      }),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/orders');
     await user.click(await screen.findByRole('link', { name: 'View order A1B2C3D4' }));

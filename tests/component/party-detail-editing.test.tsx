@@ -45,7 +45,13 @@ describe("party detail: 'More Ideas'", () => {
     let answer: () => Response = () => HttpResponse.json({ suggestions: ['Rocket relay', 'Moon walk', 'Star hunt'], source: 'builtin' });
     let saved: () => Response = () => HttpResponse.json([{ id: 'x' }]);
     const stored: Record<string, unknown>[] = [];
-    const row = partyRow({ id: freshId(), party_name: 'More ideas', photo_url: 'https://example.test/p.png', ai_suggestions: ai, selected_suggestions: selected });
+    const row = partyRow({
+      id: freshId(),
+      party_name: 'More ideas',
+      photo_url: 'https://example.test/p.png',
+      ai_suggestions: ai,
+      selected_suggestions: selected,
+    });
     await ownerPage(row, {
       handlers: [
         http.post(`${API}/functions/v1/generate-section-suggestions`, () => answer()),

@@ -9,7 +9,22 @@ import { partyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
-import { backend, detailRow, freshId, openPage, otherFeatures, OWNER_ID, ownerPage, PARTY_ID, product, publicRow, resizeTo, sectionsDrawn, vendor, setupPartyDetailTests } from './support/party-detail';
+import {
+  backend,
+  detailRow,
+  freshId,
+  openPage,
+  otherFeatures,
+  OWNER_ID,
+  ownerPage,
+  PARTY_ID,
+  product,
+  publicRow,
+  resizeTo,
+  sectionsDrawn,
+  vendor,
+  setupPartyDetailTests,
+} from './support/party-detail';
 import { PREFETCH_GLOBAL } from '@/lib/prefetch';
 
 setupPartyDetailTests();
@@ -71,17 +86,11 @@ describe('party detail: layouts', () => {
     // Advanced Mode's code loads when it is first switched on.
     const sidebar = await screen.findByRole('navigation', { name: 'Party sections' });
     expect(container.querySelector('[data-layout="advanced-desktop"]')).not.toBeNull();
-    expect(within(sidebar).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Overview',
-      'Timeline',
-      'Checklist',
-      'Budget',
-      'AI Suggestions',
-      'Party Chat',
-      'T-Shirts',
-      'Saved Designs',
-      'Back to Parties',
-    ]);
+    expect(
+      within(sidebar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Overview', 'Timeline', 'Checklist', 'Budget', 'AI Suggestions', 'Party Chat', 'T-Shirts', 'Saved Designs', 'Back to Parties']);
     expect(sidebar).toHaveStyle({ width: '16rem' });
     expect(screen.getByRole('separator')).toBeInTheDocument();
     const sponsored = screen.getByRole('complementary', { name: 'Sponsored' });
@@ -121,16 +130,11 @@ describe('party detail: header and navigation', () => {
     expect(within(header).getByText('Shared Publicly')).toBeInTheDocument();
     expect(within(header).getByText(/Created January 2, 2026/)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Jump to section' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Overview',
-      'Timeline',
-      'Checklist',
-      'Budget',
-      'AI Suggestions',
-      'Products to Purchase',
-      'T-Shirts',
-      'Saved Designs',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Timeline', 'Checklist', 'Budget', 'AI Suggestions', 'Products to Purchase', 'T-Shirts', 'Saved Designs']);
 
     // Edit (actions menu) hands the party to the results screen.
     await user.click(screen.getByRole('button', { name: 'Party actions' }));
@@ -146,7 +150,9 @@ describe('party detail: header and navigation', () => {
     const plain = partyRow({ id: freshId(), party_name: 'Quiet one', photo_url: 'https://example.test/p.png', selected_suggestions: { themes: ['Space'] } });
     const second = await ownerPage(plain);
     expect(screen.queryByText('Shared Publicly')).not.toBeInTheDocument();
-    const links = within(screen.getByRole('navigation', { name: 'Jump to section' })).getAllByRole('link').map((l) => l.textContent);
+    const links = within(screen.getByRole('navigation', { name: 'Jump to section' }))
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     expect(links).not.toContain('Timeline');
     expect(links).toContain('Overview');
     await user.click(screen.getByRole('button', { name: 'Back to My Parties' }));
@@ -169,7 +175,15 @@ describe('party detail: header and navigation', () => {
     await user.click(await screen.findByRole('button', { name: 'Use This Party as Template' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/party-planning'));
     expect(router.state.location.state).toEqual({
-      prefill: { party_type: 'Birthday Party', location: null, guest_count: 24, budget: '500-1000', ideas: 'Rockets and stars', party_for: 'Robin', details: {} },
+      prefill: {
+        party_type: 'Birthday Party',
+        location: null,
+        guest_count: 24,
+        budget: '500-1000',
+        ideas: 'Rockets and stars',
+        party_for: 'Robin',
+        details: {},
+      },
     });
     unmount();
 

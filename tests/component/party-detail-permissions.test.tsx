@@ -10,23 +10,66 @@ import { publicPartyRow } from './support/party-rows';
 import { renderApp } from './support/render';
 import { API, server } from './support/server';
 import { signInAs, TEST_USER } from './support/session';
-import { backend, controls, detailRow, openPage, otherFeatures, OWNER_ID, PARTY_ID, type Role, sectionsDrawn, selected, setupPartyDetailTests } from './support/party-detail';
+import {
+  backend,
+  controls,
+  detailRow,
+  openPage,
+  otherFeatures,
+  OWNER_ID,
+  PARTY_ID,
+  type Role,
+  sectionsDrawn,
+  selected,
+  setupPartyDetailTests,
+} from './support/party-detail';
 
 setupPartyDetailTests();
 
 describe('party detail: the permission matrix of docs/product.md#party-permissions', () => {
-  const editor = { checkboxes: true, moreIdeas: 6, addVendor: true, findVendors: true, useAsTemplate: false, chatSection: true, locationShown: true, advancedSwitch: true };
+  const editor = {
+    checkboxes: true,
+    moreIdeas: 6,
+    addVendor: true,
+    findVendors: true,
+    useAsTemplate: false,
+    chatSection: true,
+    locationShown: true,
+    advancedSwitch: true,
+  };
   const cases: Array<[Role | 'visitor', Awaited<ReturnType<typeof controls>>]> = [
     ['owner', { ...editor, menu: ['Generate Photo', 'Manage Team', 'Edit'], rsvpSection: true }],
     ['co_admin', { ...editor, menu: ['Generate Photo', 'Manage Team', 'Edit'], rsvpSection: true }],
     ['collaborator', { ...editor, menu: ['Generate Photo', 'Edit'], rsvpSection: true }],
     [
       'view_only',
-      { menu: null, advancedSwitch: false, checkboxes: false, moreIdeas: 0, addVendor: false, findVendors: false, useAsTemplate: false, rsvpSection: true, chatSection: true, locationShown: true },
+      {
+        menu: null,
+        advancedSwitch: false,
+        checkboxes: false,
+        moreIdeas: 0,
+        addVendor: false,
+        findVendors: false,
+        useAsTemplate: false,
+        rsvpSection: true,
+        chatSection: true,
+        locationShown: true,
+      },
     ],
     [
       'visitor',
-      { menu: null, advancedSwitch: false, checkboxes: false, moreIdeas: 0, addVendor: false, findVendors: false, useAsTemplate: true, rsvpSection: false, chatSection: false, locationShown: false },
+      {
+        menu: null,
+        advancedSwitch: false,
+        checkboxes: false,
+        moreIdeas: 0,
+        addVendor: false,
+        findVendors: false,
+        useAsTemplate: true,
+        rsvpSection: false,
+        chatSection: false,
+        locationShown: false,
+      },
     ],
   ];
 
@@ -87,7 +130,9 @@ describe('party detail: the permission matrix of docs/product.md#party-permissio
       backend(role);
       server.use(
         http.get(`${API}/rest/v1/party_plans`, () =>
-          role === 'visitor' ? HttpResponse.json({ message: 'no' }, { status: 401 }) : HttpResponse.json(withAnswers(detailRow(role === 'owner' ? TEST_USER.id : OWNER_ID))),
+          role === 'visitor'
+            ? HttpResponse.json({ message: 'no' }, { status: 401 })
+            : HttpResponse.json(withAnswers(detailRow(role === 'owner' ? TEST_USER.id : OWNER_ID))),
         ),
         http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([publicPartyRow(withAnswers(detailRow(OWNER_ID)))])),
       );

@@ -32,7 +32,10 @@ describe('party detail: photo', () => {
     toast.dismiss(sentinel);
     expect(screen.queryByText('Party photo generated successfully!')).not.toBeInTheDocument();
     expect(bodies).toEqual([
-      { partyData: { party_id: cachedRow.id, party_type: 'Birthday Party', ideas: 'Rockets', guest_count: 24, budget: '500-1000', details: {} }, regenerate: false },
+      {
+        partyData: { party_id: cachedRow.id, party_type: 'Birthday Party', ideas: 'Rockets', guest_count: 24, budget: '500-1000', details: {} },
+        regenerate: false,
+      },
     ]);
     first.unmount();
 
@@ -55,7 +58,10 @@ describe('party detail: photo', () => {
     // A view-only member opening a party with ideas and no photo gets it made too (docs/product.md#photo-states).
     const viewed = partyRow({ id: freshId(), user_id: OWNER_ID, party_name: 'Viewed party', ideas: 'Rockets', photo_url: null });
     const viewedUrl = `${API}/storage/v1/object/public/party-photos/${viewed.id}/photo.png?t=4`;
-    const fourth = await ownerPage(viewed, { permission: 'view_only', handlers: [photoFn(() => HttpResponse.json({ imageUrl: viewedUrl, cached: false }), bodies)] });
+    const fourth = await ownerPage(viewed, {
+      permission: 'view_only',
+      handlers: [photoFn(() => HttpResponse.json({ imageUrl: viewedUrl, cached: false }), bodies)],
+    });
     expect(await screen.findByRole('img', { name: 'Party photo for Viewed party' })).toHaveAttribute('src', bannerSrc(viewedUrl));
     expect(bodies).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /Customize Party Photo/ })).not.toBeInTheDocument();

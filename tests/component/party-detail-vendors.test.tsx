@@ -40,7 +40,10 @@ describe('party detail: vendors', () => {
         http.post(`${API}/rest/v1/party_vendors`, async ({ request }) => {
           const body = (await request.json()) as Array<Record<string, unknown>>;
           inserts.push(body);
-          return HttpResponse.json(body.map((r, i) => ({ ...vendor, ...r, id: `new-${i}` })), { status: 201 });
+          return HttpResponse.json(
+            body.map((r, i) => ({ ...vendor, ...r, id: `new-${i}` })),
+            { status: 201 },
+          );
         }),
       ],
     });
@@ -62,7 +65,13 @@ describe('party detail: vendors', () => {
     ];
     const inserts: Array<Array<Record<string, unknown>>> = [];
     const searches: Array<{ excludePlaceIds: string[] }> = [];
-    const row = partyRow({ id: freshId(), party_name: 'More vendors', photo_url: 'https://example.test/p.png', ai_suggestions: ai, selected_suggestions: selected });
+    const row = partyRow({
+      id: freshId(),
+      party_name: 'More vendors',
+      photo_url: 'https://example.test/p.png',
+      ai_suggestions: ai,
+      selected_suggestions: selected,
+    });
     await ownerPage(row, {
       vendors: [{ ...vendor, party_id: row.id, source: 'google_places', google_place_id: 'place-1' }],
       handlers: [
@@ -73,7 +82,10 @@ describe('party detail: vendors', () => {
         http.post(`${API}/rest/v1/party_vendors`, async ({ request }) => {
           const body = (await request.json()) as Array<Record<string, unknown>>;
           inserts.push(body);
-          return HttpResponse.json(body.map((r, i) => ({ ...vendor, ...r, id: `new-${i}` })), { status: 201 });
+          return HttpResponse.json(
+            body.map((r, i) => ({ ...vendor, ...r, id: `new-${i}` })),
+            { status: 201 },
+          );
         }),
       ],
     });
@@ -95,7 +107,13 @@ describe('party detail: vendors', () => {
     const user = userEvent.setup();
     const inserts: Array<Record<string, unknown>> = [];
     let fail = true;
-    const row = partyRow({ id: freshId(), party_name: 'Add vendor', photo_url: 'https://example.test/p.png', ai_suggestions: ai, selected_suggestions: selected });
+    const row = partyRow({
+      id: freshId(),
+      party_name: 'Add vendor',
+      photo_url: 'https://example.test/p.png',
+      ai_suggestions: ai,
+      selected_suggestions: selected,
+    });
     await ownerPage(row, {
       handlers: [
         http.post(`${API}/rest/v1/party_vendors`, async ({ request }) => {
@@ -117,12 +135,27 @@ describe('party detail: vendors', () => {
     await user.click(submit);
     expect(within(dialog).getByText('Vendor name is required')).toBeInTheDocument(); // blanks are no name
 
-    const categories = within(within(dialog).getByLabelText('Category *')).getAllByRole('option').map((o) => o.textContent);
+    const categories = within(within(dialog).getByLabelText('Category *'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(categories.slice(1)).toEqual([
-      'Catering', 'Photography', 'DJ/Music', 'Venue', 'Decorations', 'Flowers', 'Entertainment',
-      'Transportation', 'Equipment Rental', 'Bakery/Cakes', 'Bar Service', 'Event Planning', 'Other',
+      'Catering',
+      'Photography',
+      'DJ/Music',
+      'Venue',
+      'Decorations',
+      'Flowers',
+      'Entertainment',
+      'Transportation',
+      'Equipment Rental',
+      'Bakery/Cakes',
+      'Bar Service',
+      'Event Planning',
+      'Other',
     ]);
-    const prices = within(within(dialog).getByLabelText('Price Level')).getAllByRole('option').map((o) => o.textContent);
+    const prices = within(within(dialog).getByLabelText('Price Level'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(prices.slice(1)).toEqual(['$', '$$', '$$$', '$$$$']);
 
     await user.clear(within(dialog).getByLabelText('Vendor Name *'));

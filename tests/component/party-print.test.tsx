@@ -36,7 +36,9 @@ describe('the printable plan when it cannot be shown', () => {
 
   it("says 'Party Not Found' for an id that is not one", async () => {
     signInAs();
-    server.use(http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json({ code: '22P02', message: 'invalid input syntax for type uuid' }, { status: 400 })));
+    server.use(
+      http.get(`${API}/rest/v1/party_plans`, () => HttpResponse.json({ code: '22P02', message: 'invalid input syntax for type uuid' }, { status: 400 })),
+    );
     renderApp('/party/not-a-party/print');
     expect(await screen.findByRole('heading', { name: 'Party Not Found' })).toBeInTheDocument();
   });

@@ -66,7 +66,10 @@ const LINES = [
 beforeEach(() => {
   signInAs();
   server.use(
-    partyPeopleHandler([person(TEST_USER.id, { full_name: 'Dana Demo' }), person(FRIEND.id, { member_id: 'm-1', permission_level: 'collaborator', full_name: FRIEND.full_name })]),
+    partyPeopleHandler([
+      person(TEST_USER.id, { full_name: 'Dana Demo' }),
+      person(FRIEND.id, { member_id: 'm-1', permission_level: 'collaborator', full_name: FRIEND.full_name }),
+    ]),
     http.get(`${API}/rest/v1/party_vendors`, () => HttpResponse.json([])),
   );
 });
@@ -125,7 +128,14 @@ describe('budget tracker', () => {
     await user.type(within(dialog).getByLabelText('Actual amount'), '92.50');
     await user.click(within(dialog).getByRole('button', { name: 'Save Expense' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ party_id: PARTY_ID, description: 'Cake', category: 'Bakery/Cakes', estimated_cents: 8_000, actual_cents: 9_250, currency: 'USD' });
+    expect(posted[0]).toMatchObject({
+      party_id: PARTY_ID,
+      description: 'Cake',
+      category: 'Bakery/Cakes',
+      estimated_cents: 8_000,
+      actual_cents: 9_250,
+      currency: 'USD',
+    });
     expect(await screen.findByText('Expense added', {}, T)).toBeInTheDocument();
   });
 
@@ -171,7 +181,9 @@ describe('budget tracker', () => {
         asked.push('lines');
         return HttpResponse.json([]);
       }),
-      http.post(`${API}/rest/v1/rpc/party_budget_totals`, () => HttpResponse.json({ count: 3, currency: 'USD', estimated: 62_000, actual: 65_500, projected: 73_500, paid: 65_500 })),
+      http.post(`${API}/rest/v1/rpc/party_budget_totals`, () =>
+        HttpResponse.json({ count: 3, currency: 'USD', estimated: 62_000, actual: 65_500, projected: 73_500, paid: 65_500 }),
+      ),
     );
     const { unmount } = renderSection(<BudgetPanel {...sectionProps({ canEdit: false, canInvite: false })} />);
     expect(await screen.findByTestId('budget-left-to-pay', {}, T)).toHaveTextContent('$80.00');
@@ -195,7 +207,10 @@ describe('checklist', () => {
   // One socket stand-in for the file: the client may keep its socket between tests.
   const realtime = fakeRealtime();
   function withTasks(list = TASKS) {
-    server.use(realtime.handler, http.get(`${API}/rest/v1/party_tasks`, () => HttpResponse.json(list)));
+    server.use(
+      realtime.handler,
+      http.get(`${API}/rest/v1/party_tasks`, () => HttpResponse.json(list)),
+    );
     return realtime;
   }
 
@@ -229,7 +244,7 @@ describe('checklist', () => {
     expect(screen.queryByText(/Due /)).not.toBeInTheDocument();
   });
 
-  it("lets a view-only member tick only the tasks they own, through set_party_task_done", async () => {
+  it('lets a view-only member tick only the tasks they own, through set_party_task_done', async () => {
     const user = userEvent.setup();
     withTasks();
     const ticks: unknown[] = [];
@@ -255,7 +270,10 @@ describe('checklist', () => {
     renderSection(<ChecklistPanel {...sectionProps()} />);
     expect(await screen.findByText('Send invites', {}, T)).toBeInTheDocument();
     await waitFor(() => expect(rt.configs.some((c) => c.topic === `realtime:party-tasks:${PARTY_ID}`)).toBe(true), T);
-    expect(rt.configs.at(-1)).toMatchObject({ topic: `realtime:party-tasks:${PARTY_ID}`, postgres_changes: [expect.objectContaining({ table: 'party_tasks', filter: `party_id=eq.${PARTY_ID}` })] });
+    expect(rt.configs.at(-1)).toMatchObject({
+      topic: `realtime:party-tasks:${PARTY_ID}`,
+      postgres_changes: [expect.objectContaining({ table: 'party_tasks', filter: `party_id=eq.${PARTY_ID}` })],
+    });
     // Pushed until the client has bound the subscription the join confirmed.
     await waitFor(() => {
       act(() => rt.update('party_tasks', { ...TASKS[0], done: true, done_by: FRIEND.id }));
@@ -303,18 +321,21 @@ describe('My Tasks on the home page', () => {
         asked = new URL(request.url).search;
         return HttpResponse.json([
           { ...task('No date yet', {}), party_plans: { party_name: null, party_type: 'Housewarming', date: null } },
-          { ...task('Order cake', { timeframe: '1 week before', party_id: 'p2' }), party_plans: { party_name: 'Rocket Night', party_type: 'Birthday Party', date: '2031-05-01' } },
+          {
+            ...task('Order cake', { timeframe: '1 week before', party_id: 'p2' }),
+            party_plans: { party_name: 'Rocket Night', party_type: 'Birthday Party', date: '2031-05-01' },
+          },
           { ...task('Send invites', { timeframe: '2 weeks before' }), party_plans: { party_name: 'Old one', party_type: 'Graduation', date: '2020-06-15' } },
         ]);
       }),
     );
     renderSection(<MyTasks userId={TEST_USER.id} />);
     const list = await screen.findByRole('list', {}, T);
-    expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Send invitesOld oneDue Jun 1, 2020Overdue',
-      'Order cakeRocket NightDue Apr 24, 2031',
-      'No date yetHousewarming PartyNo due date',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Send invitesOld oneDue Jun 1, 2020Overdue', 'Order cakeRocket NightDue Apr 24, 2031', 'No date yetHousewarming PartyNo due date']);
     expect(decodeURIComponent(asked)).toContain(`owner_id=eq.${TEST_USER.id}`);
     expect(asked).toContain('done=eq.false');
   });

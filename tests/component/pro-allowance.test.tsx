@@ -22,7 +22,8 @@ const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 const SAVED_AT = 1_763_800_000_000;
 const savedPath = `${TEST_USER.id}/${PARTY_ID}_design_${SAVED_AT}.png`;
 const party = partyRow({ id: PARTY_ID, party_name: 'Robin turns 8', party_for: 'Robin', ideas: 'Rockets' });
-const EXHAUSTED = "You've used all 20 of today's free AI generations. Upgrade to Pro for unlimited generations, or come back tomorrow (the allowance resets at midnight UTC).";
+const EXHAUSTED =
+  "You've used all 20 of today's free AI generations. Upgrade to Pro for unlimited generations, or come back tomorrow (the allowance resets at midnight UTC).";
 
 /** Where the app has navigated to, for the 'Upgrade to Pro' action. */
 function Location() {
@@ -103,7 +104,9 @@ describe('the daily AI allowance', () => {
 
   it("keeps other failures' own message", async () => {
     signInAs();
-    server.use(http.post(`${API}/functions/v1/generate-tshirt-design`, () => HttpResponse.json({ error: 'Something went wrong on our side.' }, { status: 500 })));
+    server.use(
+      http.post(`${API}/functions/v1/generate-tshirt-design`, () => HttpResponse.json({ error: 'Something went wrong on our side.' }, { status: 500 })),
+    );
     const user = userEvent.setup();
     renderDesigner();
     await user.click(await screen.findByRole('button', { name: 'Generate Design' }));
@@ -119,7 +122,15 @@ describe('the daily AI allowance', () => {
   });
 });
 
-const proProfile = { id: TEST_USER.id, email: TEST_USER.email, full_name: 'Dana', bio: null, avatar_url: null, is_pro: true, pro_since: '2026-01-01T00:00:00Z' };
+const proProfile = {
+  id: TEST_USER.id,
+  email: TEST_USER.email,
+  full_name: 'Dana',
+  bio: null,
+  avatar_url: null,
+  is_pro: true,
+  pro_since: '2026-01-01T00:00:00Z',
+};
 
 describe('Cancel Pro', () => {
   it('shows when Pro renews and opens the billing page in this tab', async () => {
@@ -127,7 +138,9 @@ describe('Cancel Pro', () => {
     let asked = 0;
     server.use(
       http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(proProfile)),
-      http.get(`${API}/rest/v1/subscriptions`, () => HttpResponse.json([{ status: 'active', cancel_at_period_end: false, current_period_end: '2026-12-25T12:00:00Z' }])),
+      http.get(`${API}/rest/v1/subscriptions`, () =>
+        HttpResponse.json([{ status: 'active', cancel_at_period_end: false, current_period_end: '2026-12-25T12:00:00Z' }]),
+      ),
       http.post(`${API}/functions/v1/manage-subscription`, () => {
         asked++;
         return HttpResponse.json({ url: 'http://127.0.0.1:54321/checkout/v1/subscription/sub_local_abc', provider: 'local' });
@@ -146,7 +159,9 @@ describe('Cancel Pro', () => {
     signInAs();
     server.use(
       http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(proProfile)),
-      http.get(`${API}/rest/v1/subscriptions`, () => HttpResponse.json([{ status: 'active', cancel_at_period_end: true, current_period_end: '2026-12-25T12:00:00Z' }])),
+      http.get(`${API}/rest/v1/subscriptions`, () =>
+        HttpResponse.json([{ status: 'active', cancel_at_period_end: true, current_period_end: '2026-12-25T12:00:00Z' }]),
+      ),
     );
     renderApp('/profile');
     expect(await screen.findByText('Pro until December 25, 2026')).toBeInTheDocument();
@@ -216,7 +231,10 @@ describe('Edit in Canva', () => {
       http.get(`${API}/rest/v1/canva_connection`, () => HttpResponse.json({ scope: 'design:meta:read', created_at: '2026-01-01T00:00:00Z' })),
       http.post(`${API}/functions/v1/canva-edit-design`, () =>
         HttpResponse.json(
-          { error: 'Your Canva connection has expired or is missing a permission. Connect Canva again from your profile.', details: { code: 'canva_reconnect' } },
+          {
+            error: 'Your Canva connection has expired or is missing a permission. Connect Canva again from your profile.',
+            details: { code: 'canva_reconnect' },
+          },
           { status: 409 },
         ),
       ),

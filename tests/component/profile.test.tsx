@@ -36,7 +36,13 @@ beforeEach(() => {
     realtime.addEventListener('connection', ({ client }) => {
       client.addEventListener('message', (event) => {
         if (typeof event.data !== 'string') return;
-        const [joinRef, ref, topic, name, payload] = JSON.parse(event.data) as [string, string, string, string, { config?: { postgres_changes?: Array<Record<string, string>> } }];
+        const [joinRef, ref, topic, name, payload] = JSON.parse(event.data) as [
+          string,
+          string,
+          string,
+          string,
+          { config?: { postgres_changes?: Array<Record<string, string>> } },
+        ];
         if (name === 'heartbeat') return client.send(JSON.stringify([null, ref, topic, 'phx_reply', { status: 'ok', response: {} }]));
         if (name !== 'phx_join') return;
         const changes = (payload.config?.postgres_changes ?? []).map((c, i) => ({ ...c, id: 100 + i }));
@@ -50,7 +56,16 @@ beforeEach(() => {
               'postgres_changes',
               {
                 ids: changes.map((c) => c.id),
-                data: { type: 'UPDATE', schema: 'public', table: 'profiles', commit_timestamp: new Date().toISOString(), record, old_record: { id: record.id }, columns: [], errors: null },
+                data: {
+                  type: 'UPDATE',
+                  schema: 'public',
+                  table: 'profiles',
+                  commit_timestamp: new Date().toISOString(),
+                  record,
+                  old_record: { id: record.id },
+                  columns: [],
+                  errors: null,
+                },
               },
             ]),
           );
@@ -79,7 +94,10 @@ describe('/profile', () => {
   it('falls back quietly to the auth data when the row is missing (PGRST116)', async () => {
     server.use(
       http.get(`${API}/rest/v1/profiles`, () =>
-        HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: 'The result contains 0 rows', hint: null }, { status: 406 }),
+        HttpResponse.json(
+          { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: 'The result contains 0 rows', hint: null },
+          { status: 406 },
+        ),
       ),
     );
     renderApp('/profile');
@@ -244,7 +262,7 @@ describe('/profile', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(TEST_USER.email);
   });
 
-  it("says plainly when the new address belongs to another account, and Escape closes the dialog", async () => {
+  it('says plainly when the new address belongs to another account, and Escape closes the dialog', async () => {
     server.use(
       http.put(`${API}/auth/v1/user`, () =>
         HttpResponse.json(
@@ -303,8 +321,10 @@ describe('/profile', () => {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push(body);
         const headers = { 'x-supabase-api-version': '2024-01-01' };
-        if (!body.nonce) return HttpResponse.json({ code: 'reauthentication_needed', message: 'Password update requires reauthentication' }, { status: 400, headers });
-        if (body.nonce !== '424242') return HttpResponse.json({ code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' }, { status: 422, headers });
+        if (!body.nonce)
+          return HttpResponse.json({ code: 'reauthentication_needed', message: 'Password update requires reauthentication' }, { status: 400, headers });
+        if (body.nonce !== '424242')
+          return HttpResponse.json({ code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' }, { status: 422, headers });
         return HttpResponse.json(makeSession().user);
       }),
       http.get(`${API}/auth/v1/reauthenticate`, () => {
@@ -320,7 +340,9 @@ describe('/profile', () => {
     await user.type(within(dialog).getByLabelText('New password'), 'New-pass-456');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'New-pass-456');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    expect(await within(dialog).findByText(`For your security we e-mailed a code to ${TEST_USER.email}. Enter it to finish changing your password.`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(`For your security we e-mailed a code to ${TEST_USER.email}. Enter it to finish changing your password.`),
+    ).toBeInTheDocument();
     expect(codesSent).toBe(1);
     await user.type(within(dialog).getByLabelText('Code from the e-mail'), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));

@@ -144,7 +144,11 @@ describe('Public Parties', () => {
 
   it("a page that fails to load says so, keeps what is shown, and 'Load more' tries again", async () => {
     const plans = Array.from({ length: 13 }, (_, i) =>
-      publicPartyRow({ id: `c0ffee00-0000-4000-8000-0000000006${String(50 + i)}`, party_name: `Plan ${i + 1}`, created_at: new Date(Date.UTC(2026, 1, 28 - i)).toISOString() }),
+      publicPartyRow({
+        id: `c0ffee00-0000-4000-8000-0000000006${String(50 + i)}`,
+        party_name: `Plan ${i + 1}`,
+        created_at: new Date(Date.UTC(2026, 1, 28 - i)).toISOString(),
+      }),
     );
     let fail = true;
     elsewhere();

@@ -175,7 +175,11 @@ describe("'Your RSVP' on the party page", () => {
   });
 
   it('says so when the change fails', async () => {
-    server.use(http.post(`${API}/rest/v1/rpc/set_my_rsvp`, () => HttpResponse.json({ code: 'PT404', message: 'You have no answer to change for this party', details: null, hint: null }, { status: 404 })));
+    server.use(
+      http.post(`${API}/rest/v1/rpc/set_my_rsvp`, () =>
+        HttpResponse.json({ code: 'PT404', message: 'You have no answer to change for this party', details: null, hint: null }, { status: 404 }),
+      ),
+    );
     const user = userEvent.setup();
     renderSection(<RsvpSection {...invitee()} />);
     const region = await screen.findByRole('region', { name: 'Your RSVP' }, T);
@@ -192,7 +196,9 @@ describe("'Your RSVP' on the party page", () => {
       http.post(`${API}/rest/v1/rpc/get_my_rsvp`, async ({ request }) => {
         const { p_party_id } = (await request.json()) as { p_party_id: string };
         askedFor.push(p_party_id);
-        return HttpResponse.json(p_party_id === other ? { status: 'maybe', response_type: 'attendance', permission_level: 'view_only', responded_at: '2026-01-02T00:00:00Z' } : null);
+        return HttpResponse.json(
+          p_party_id === other ? { status: 'maybe', response_type: 'attendance', permission_level: 'view_only', responded_at: '2026-01-02T00:00:00Z' } : null,
+        );
       }),
     );
     renderSection(

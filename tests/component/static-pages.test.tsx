@@ -62,13 +62,23 @@ describe('contact form: what the server says', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByTestId('contact-reference')).toHaveTextContent('CF-AAAA-BBBB');
     expect(
-      screen.getByText('We could not e-mail you a confirmation, so please note this reference. Our team replies to ana@example.com from support@confetti.party.'),
+      screen.getByText(
+        'We could not e-mail you a confirmation, so please note this reference. Our team replies to ana@example.com from support@confetti.party.',
+      ),
     ).toBeInTheDocument();
   });
 
   it.each([
-    [429, { error: 'Too many messages in a short time. Please try again in 42 minutes, or write to support@confetti.party.' }, 'Too many messages in a short time. Please try again in 42 minutes, or write to support@confetti.party.'],
-    [400, { error: 'Invalid request', details: [{ path: 'email', message: 'Email must be a valid e-mail address, like name@example.com' }] }, 'Email must be a valid e-mail address, like name@example.com'],
+    [
+      429,
+      { error: 'Too many messages in a short time. Please try again in 42 minutes, or write to support@confetti.party.' },
+      'Too many messages in a short time. Please try again in 42 minutes, or write to support@confetti.party.',
+    ],
+    [
+      400,
+      { error: 'Invalid request', details: [{ path: 'email', message: 'Email must be a valid e-mail address, like name@example.com' }] },
+      'Email must be a valid e-mail address, like name@example.com',
+    ],
   ])('shows the reason of a %i and keeps everything typed', async (status, answer, shown) => {
     server.use(http.post(`${API}/functions/v1/send-contact-message`, () => HttpResponse.json(answer, { status })));
     const user = userEvent.setup();

@@ -69,7 +69,10 @@ describe('T-shirt designer', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Design' }));
     expect((await screen.findAllByText('T-shirt design generated!')).length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: /T-shirt preview/ })).toHaveAttribute('src', PNG);
-    expect(generateBodies[0]).toMatchObject({ customPrompt: 'gold stars', partyData: { id: PARTY_ID, party_name: 'Robin turns 8', party_type: 'Birthday Party' } });
+    expect(generateBodies[0]).toMatchObject({
+      customPrompt: 'gold stars',
+      partyData: { id: PARTY_ID, party_name: 'Robin turns 8', party_type: 'Birthday Party' },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Save Design' }));
     expect(await screen.findByText('Design saved successfully!')).toBeInTheDocument();
@@ -168,7 +171,10 @@ describe('T-shirt designer', () => {
   it("'Order for N attending' sets the quantity to the guest list's head-count; none in public view", async () => {
     signInAs();
     const user = userEvent.setup();
-    const { unmount } = renderWithProviders(<TshirtDesigner party={party} isPublicView={false} canView canEdit canInvite attending={14} />, `/party/${PARTY_ID}`);
+    const { unmount } = renderWithProviders(
+      <TshirtDesigner party={party} isPublicView={false} canView canEdit canInvite attending={14} />,
+      `/party/${PARTY_ID}`,
+    );
     await user.click(await screen.findByRole('button', { name: 'Order for 14 attending' }));
     expect(screen.getByLabelText('Quantity')).toHaveValue(14);
     unmount();

@@ -16,8 +16,16 @@ import { signInAs, TEST_USER } from './support/session';
 
 startMswServer();
 
-const CHICAGO = { place_id: 'geonames:4887398', description: 'Chicago, Illinois, United States', structured_formatting: { main_text: 'Chicago', secondary_text: 'Illinois, United States' } };
-const CHICO = { place_id: 'geonames:5336477', description: 'Chico, California, United States', structured_formatting: { main_text: 'Chico', secondary_text: 'California, United States' } };
+const CHICAGO = {
+  place_id: 'geonames:4887398',
+  description: 'Chicago, Illinois, United States',
+  structured_formatting: { main_text: 'Chicago', secondary_text: 'Illinois, United States' },
+};
+const CHICO = {
+  place_id: 'geonames:5336477',
+  description: 'Chico, California, United States',
+  structured_formatting: { main_text: 'Chico', secondary_text: 'California, United States' },
+};
 
 let geocodeQueries: string[] = [];
 /** While set, the answer for 'Chic' waits for it: the slow answer that the next keystroke overtakes. */
@@ -180,7 +188,9 @@ describe('location autocomplete (docs/product.md#wizard-validation, #wizard-cons
 describe('wizard state', () => {
   it('starts from a template prefill, gates step 1, and survives a remount (reload) from session storage', async () => {
     const user = userEvent.setup();
-    const prefill = { prefill: { party_type: 'Graduation', location: null, guest_count: 35, budget: 'moderate', ideas: 'Open house with a slideshow', party_for: 'Leo' } };
+    const prefill = {
+      prefill: { party_type: 'Graduation', location: null, guest_count: 35, budget: 'moderate', ideas: 'Open house with a slideshow', party_for: 'Leo' },
+    };
     const { unmount: unmountFirst } = renderAt('/party-planning', prefill);
     expect(await screen.findByRole('radio', { name: /Graduation/ }, { timeout: 5000 })).toBeChecked();
     expect(screen.getByLabelText('Who is the party for?')).toHaveValue('Leo');
@@ -234,7 +244,12 @@ describe('wizard state', () => {
         v: 1,
         userId: TEST_USER.id,
         origin: null,
-        state: { step: 2, form: { partyType: 'Birthday Party', birthdayAge: '6', location: 'Chicago', date: '2027-01-10', guestCount: '12' }, seed: 's1', selections: {} },
+        state: {
+          step: 2,
+          form: { partyType: 'Birthday Party', birthdayAge: '6', location: 'Chicago', date: '2027-01-10', guestCount: '12' },
+          seed: 's1',
+          selections: {},
+        },
       }),
     );
     renderAt('/party-planning');
@@ -247,14 +262,17 @@ describe('wizard state', () => {
     const preParty = screen.getByRole('group', { name: /Pre-Party/ });
     expect(within(preParty).getAllByText('Day of · Jan 10').length).toBeGreaterThan(0);
     expect(within(preParty).queryByText(/\([A-Z][a-z]{2} \d/)).not.toBeInTheDocument();
-    expect(screen.getByText(/The AI service was unavailable \(the AI service timed out\), so Confetti's built-in planner made these ideas/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The AI service was unavailable \(the AI service timed out\), so Confetti's built-in planner made these ideas/),
+    ).toBeInTheDocument();
   });
 });
 
 describe('step 3 when the daily AI allowance is used up (docs/product.md#ai-allowance)', () => {
   it("shows the server's message with 'Upgrade to Pro' to the Pro plan, and the counter with the cards", async () => {
     const user = userEvent.setup();
-    const exhausted = "You've used all 3 of today's free AI generations. Upgrade to Pro for unlimited generations, or come back tomorrow (the allowance resets at midnight UTC).";
+    const exhausted =
+      "You've used all 3 of today's free AI generations. Upgrade to Pro for unlimited generations, or come back tomorrow (the allowance resets at midnight UTC).";
     let allowed = false;
     const plan = planParty({ partyType: 'Birthday Party', ideas: 'dinosaurs', date: '2027-01-10', guestCount: '12' }, { seed: 'x', now: '2026-11-22' });
     server.use(
@@ -263,7 +281,9 @@ describe('step 3 when the daily AI allowance is used up (docs/product.md#ai-allo
           ? HttpResponse.json({ suggestions: plan, source: 'builtin' })
           : HttpResponse.json({ error: exhausted, details: { code: 'ai_allowance_exhausted', limit: 3, used: 3, remaining: 0 } }, { status: 429 }),
       ),
-      http.post(`${API}/rest/v1/rpc/my_ai_allowance`, () => HttpResponse.json({ pro: false, limit: 3, used: allowed ? 1 : 3, remaining: allowed ? 2 : 0, resets_at: '2031-01-02T00:00:00Z' })),
+      http.post(`${API}/rest/v1/rpc/my_ai_allowance`, () =>
+        HttpResponse.json({ pro: false, limit: 3, used: allowed ? 1 : 3, remaining: allowed ? 2 : 0, resets_at: '2031-01-02T00:00:00Z' }),
+      ),
     );
     sessionStorage.setItem(
       WIZARD_STORAGE_KEY,
@@ -271,7 +291,12 @@ describe('step 3 when the daily AI allowance is used up (docs/product.md#ai-allo
         v: 1,
         userId: TEST_USER.id,
         origin: null,
-        state: { step: 2, form: { partyType: 'Birthday Party', birthdayAge: '6', location: 'Chicago', date: '2027-01-10', guestCount: '12' }, seed: 's1', selections: {} },
+        state: {
+          step: 2,
+          form: { partyType: 'Birthday Party', birthdayAge: '6', location: 'Chicago', date: '2027-01-10', guestCount: '12' },
+          seed: 's1',
+          selections: {},
+        },
       }),
     );
     renderAt('/party-planning');
@@ -293,9 +318,33 @@ describe('step 1 fields (docs/product.md#wizard, #wizard-constants)', () => {
   // The product's lists, verbatim.
   const SPEC = {
     types: ['Birthday Party', 'Corporate Event', 'Wedding/Engagement', 'Graduation', 'Housewarming', 'Holiday Party', 'Baby Shower', 'Casual Get-together'],
-    holidays: ['Christmas', "New Year's", 'Halloween', 'Thanksgiving', "Valentine's Day", '4th of July', 'Easter', "St. Patrick's Day", "Mother's Day", "Father's Day", 'Memorial Day', 'Labor Day', 'Cinco de Mayo', 'Mardi Gras'],
+    holidays: [
+      'Christmas',
+      "New Year's",
+      'Halloween',
+      'Thanksgiving',
+      "Valentine's Day",
+      '4th of July',
+      'Easter',
+      "St. Patrick's Day",
+      "Mother's Day",
+      "Father's Day",
+      'Memorial Day',
+      'Labor Day',
+      'Cinco de Mayo',
+      'Mardi Gras',
+    ],
     wedding: ['Engagement Party', 'Wedding Ceremony', 'Wedding Reception', 'Bridal Shower', 'Bachelor/Bachelorette Party', 'Rehearsal Dinner'],
-    corporate: ['Team Building', 'Product Launch', 'Holiday Party', 'Retirement Party', 'Promotion Celebration', 'Company Anniversary', 'Award Ceremony', 'Conference'],
+    corporate: [
+      'Team Building',
+      'Product Launch',
+      'Holiday Party',
+      'Retirement Party',
+      'Promotion Celebration',
+      'Company Anniversary',
+      'Award Ceremony',
+      'Conference',
+    ],
     graduation: ['High School', 'College/University', 'Graduate School (Masters)', 'Graduate School (PhD)', 'Professional Certification', 'Trade School'],
     shower: ['Traditional', 'Co-ed', 'Virtual', 'Gender Reveal Party', 'Sip and See', 'Diaper Party'],
     budgets: ['Under $500', '$500 - $1,000', '$1,000 - $2,500', '$2,500 - $5,000', 'Over $5,000'],
@@ -312,7 +361,11 @@ describe('step 1 fields (docs/product.md#wizard, #wizard-constants)', () => {
     renderAt('/party-planning');
     await locationBox();
     const group = screen.getByRole('group', { name: /Party type/ });
-    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(SPEC.types);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(SPEC.types);
     expect(choices('Budget range')).toEqual(SPEC.budgets);
     expect(screen.getByLabelText('Who is the party for?')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Time/)).toHaveAttribute('type', 'time');
@@ -320,8 +373,12 @@ describe('step 1 fields (docs/product.md#wizard, #wizard-constants)', () => {
     const own = async (type: string) => {
       await user.click(screen.getByRole('radio', { name: new RegExp(`^${type.replace(/[/]/g, '\\/')}$`) }));
       const box = screen.queryByRole('group', { name: `${type} details` });
-      // eslint-disable-next-line testing-library/no-node-access -- the label's own text, without the hint inside it, is what the user reads
-      return box ? within(box).getAllByLabelText(/./).map((el) => el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent) : [];
+      return box
+        ? within(box)
+            .getAllByLabelText(/./)
+            // eslint-disable-next-line testing-library/no-node-access -- the label's own text, without the hint inside it, is what the user reads
+            .map((el) => el.id && document.querySelector(`label[for="${el.id}"]`)?.textContent)
+        : [];
     };
     expect(await own('Holiday Party')).toEqual(['Which holiday?']);
     expect(choices('Which holiday?')).toEqual(SPEC.holidays);
@@ -340,7 +397,16 @@ describe('step 1 fields (docs/product.md#wizard, #wizard-constants)', () => {
 });
 
 describe('step 3 (docs/product.md#wizard, #wizard-states, #plan-messages)', () => {
-  const form = { partyType: 'Birthday Party', birthdayAge: '6', partyFor: 'Maya', partyName: 'Maya Birthday Party', location: 'Chicago', date: '2027-01-10', guestCount: '12', ideas: 'dinosaurs' };
+  const form = {
+    partyType: 'Birthday Party',
+    birthdayAge: '6',
+    partyFor: 'Maya',
+    partyName: 'Maya Birthday Party',
+    location: 'Chicago',
+    date: '2027-01-10',
+    guestCount: '12',
+    ideas: 'dinosaurs',
+  };
   const plan = planParty({ ...form }, { seed: 'x', now: '2026-11-22' });
 
   it('shows the loading screen, then the cards as soon as they arrive; failed More Ideas and Save lose nothing', async () => {
@@ -355,7 +421,10 @@ describe('step 3 (docs/product.md#wizard, #wizard-states, #plan-messages)', () =
       http.post(`${API}/functions/v1/generate-section-suggestions`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
       http.post(`${API}/rest/v1/party_plans`, () => HttpResponse.json({ code: '42501', message: 'permission denied' }, { status: 403 })),
     );
-    sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ v: 1, userId: TEST_USER.id, origin: null, state: { step: 2, form, seed: 's1', selections: {} } }));
+    sessionStorage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({ v: 1, userId: TEST_USER.id, origin: null, state: { step: 2, form, seed: 's1', selections: {} } }),
+    );
     const { seen } = renderAt('/party-planning');
     await user.click(await screen.findByRole('button', { name: 'Generate AI Suggestions' }, { timeout: 5000 }));
 
@@ -411,10 +480,27 @@ describe('/party-results (docs/product.md#results)', () => {
     budget: 'moderate',
     ideas: 'Open house',
     special_requests: null,
-    selected_suggestions: { themes: ['School Colors'], timeline: { preParty: [{ task: 'Book the food truck', timeframe: '1 month before' }], duringParty: [], afterParty: [] } },
+    selected_suggestions: {
+      themes: ['School Colors'],
+      timeline: { preParty: [{ task: 'Book the food truck', timeframe: '1 month before' }], duringParty: [], afterParty: [] },
+    },
     ai_suggestions: null,
   };
-  const editState = { formData: { partyType: 'Graduation', partyName: 'Leo’s Grad Bash', partyFor: 'Leo', location: 'Chicago, IL', date: '2027-06-01', guestCount: '35', budget: 'moderate', ideas: 'Open house' }, partyId: party.id, editingParty: party, selectedSuggestions: party.selected_suggestions };
+  const editState = {
+    formData: {
+      partyType: 'Graduation',
+      partyName: 'Leo’s Grad Bash',
+      partyFor: 'Leo',
+      location: 'Chicago, IL',
+      date: '2027-06-01',
+      guestCount: '35',
+      budget: 'moderate',
+      ideas: 'Open house',
+    },
+    partyId: party.id,
+    editingParty: party,
+    selectedSuggestions: party.selected_suggestions,
+  };
 
   it('edits a saved party: the descriptive budgets are offered, and Update Party saves and opens the party', async () => {
     const user = userEvent.setup();
@@ -431,7 +517,11 @@ describe('/party-results (docs/product.md#results)', () => {
     const { seen } = renderAt('/party-results', editState);
     expect(await screen.findByRole('heading', { name: 'Edit your party plan' }, { timeout: 5000 })).toBeInTheDocument();
     const budget = screen.getByLabelText('Budget');
-    expect(within(budget).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(budget)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Choose a budget',
       'As cheap as I can make it',
       'We want to spend some money',

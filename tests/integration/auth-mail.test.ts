@@ -116,8 +116,7 @@ describe('password recovery e-mail', () => {
 
 describe('sign-up confirmation e-mail (confirmations enabled)', () => {
   let stack: StackProcess;
-  const client = () =>
-    createClient(stack.url, inject('anonKey'), { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const client = () => createClient(stack.url, inject('anonKey'), { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
 
   beforeAll(async () => {
     stack = await startStackProcess({
@@ -134,7 +133,9 @@ describe('sign-up confirmation e-mail (confirmations enabled)', () => {
   });
 
   it('answers sign-up with the user and no session, mails the link, and the link confirms', async () => {
-    expect(await (await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: inject('anonKey') } })).json()).toMatchObject({ mailer_autoconfirm: false });
+    expect(await (await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: inject('anonKey') } })).json()).toMatchObject({
+      mailer_autoconfirm: false,
+    });
     const email = uniqueEmail('confirm');
     const signUp = await client().auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: APP } });
     expect(signUp.error).toBeNull();

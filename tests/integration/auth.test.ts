@@ -188,7 +188,9 @@ describe('auth: refresh tokens and sign-out', () => {
     expect((await client.auth.signOut({ scope: 'local' })).error).toBeNull();
     const refreshed = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(refreshed.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
-    const res = await fetch(auth('/user'), { headers: { ...apikey(), authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' } });
+    const res = await fetch(auth('/user'), {
+      headers: { ...apikey(), authorization: `Bearer ${session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'session_not_found' });
   });
@@ -305,7 +307,9 @@ describe('auth: the Google stand-in', () => {
     const verifier = 'v'.repeat(50);
     const { createHash } = await import('node:crypto');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const page = await fetch(auth(`/authorize?provider=google&redirect_to=${encodeURIComponent('http://localhost:5173/cb')}&code_challenge=${challenge}&code_challenge_method=s256`));
+    const page = await fetch(
+      auth(`/authorize?provider=google&redirect_to=${encodeURIComponent('http://localhost:5173/cb')}&code_challenge=${challenge}&code_challenge_method=s256`),
+    );
     const state = /name="state" value="([^"]+)"/.exec(await page.text())![1];
     const res = await fetch(auth('/callback'), {
       method: 'POST',
@@ -314,9 +318,17 @@ describe('auth: the Google stand-in', () => {
       redirect: 'manual',
     });
     const code = new URL(res.headers.get('location')!).searchParams.get('code')!;
-    const bad = await fetch(auth('/token?grant_type=pkce'), { method: 'POST', headers: apikey(), body: JSON.stringify({ auth_code: code, code_verifier: 'w'.repeat(50) }) });
+    const bad = await fetch(auth('/token?grant_type=pkce'), {
+      method: 'POST',
+      headers: apikey(),
+      body: JSON.stringify({ auth_code: code, code_verifier: 'w'.repeat(50) }),
+    });
     expect(bad.status).toBe(403);
-    const ok = await fetch(auth('/token?grant_type=pkce'), { method: 'POST', headers: apikey(), body: JSON.stringify({ auth_code: code, code_verifier: verifier }) });
+    const ok = await fetch(auth('/token?grant_type=pkce'), {
+      method: 'POST',
+      headers: apikey(),
+      body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+    });
     expect(ok.status).toBe(200);
     expect((await ok.json()).user.app_metadata.provider).toBe('google');
   });
@@ -329,7 +341,11 @@ describe('auth: the Google stand-in', () => {
 
 describe('auth: hostile input', () => {
   it('garbage JSON is bad_json, unknown paths 404 JSON, never a 500', async () => {
-    const res = await fetch(auth('/token?grant_type=password'), { method: 'POST', headers: { ...apikey(), 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await fetch(auth('/token?grant_type=password'), {
+      method: 'POST',
+      headers: { ...apikey(), 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.error_code).toBe('bad_json');

@@ -68,9 +68,13 @@ describe('invitation RPCs', () => {
     expect(longEmail.status).toBe(400);
     expect(longEmail.error?.code).toBe('23514');
 
-    const longToken = await team.clients.owner
-      .from('party_invitations')
-      .insert({ party_id: partyId, invited_email: 'token-maker@example.test', invitation_token: random(400), permission_level: 'view_only', response_type: 'attendance' });
+    const longToken = await team.clients.owner.from('party_invitations').insert({
+      party_id: partyId,
+      invited_email: 'token-maker@example.test',
+      invitation_token: random(400),
+      permission_level: 'view_only',
+      response_type: 'attendance',
+    });
     expect(longToken.status).toBe(400);
     expect(longToken.error?.code).toBe('23514');
   });
@@ -105,7 +109,11 @@ describe('PostgREST and hosted Supabase behaviour', () => {
     const claims = JSON.parse(Buffer.from(tokens.owner.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
     const expired = await signJwt({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 } as never, DEFAULT_JWT_SECRET);
     const forged = await signJwt({ ...claims } as never, 'x'.repeat(40));
-    for (const [token, code] of [[expired, 'PGRST303'], [forged, 'PGRST301'], ['not-a-jwt', 'PGRST301']] as const) {
+    for (const [token, code] of [
+      [expired, 'PGRST303'],
+      [forged, 'PGRST301'],
+      ['not-a-jwt', 'PGRST301'],
+    ] as const) {
       const res = await fetch(rest('party_plans?select=id'), { headers: { apikey: inject('anonKey'), authorization: `Bearer ${token}` } });
       expect(res.status, code).toBe(401);
       expect(await res.json()).toMatchObject({ code });
@@ -255,7 +263,12 @@ describe('npm run stack:status', () => {
       child.on('error', reject);
       child.on('exit', (code) => (code === 0 ? resolve(s) : reject(new Error(`status exited with ${code}`))));
     });
-    const lines = new Map(out.trim().split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)] as const));
+    const lines = new Map(
+      out
+        .trim()
+        .split('\n')
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)] as const),
+    );
     expect(lines.get('API_URL')).toBe(apiUrl());
     expect(lines.get('ANON_KEY')).toBe(inject('anonKey'));
     expect(lines.get('SERVICE_ROLE_KEY')).toBe(inject('serviceRoleKey'));

@@ -53,7 +53,13 @@ async function connect(u: User, opts: { scope?: string; expiresIn?: number } = {
   const { error } = await service()
     .from('canva_integrations')
     .upsert(
-      { user_id: u.id, access_token: tokens.access_token, refresh_token: tokens.refresh_token, expires_at: new Date(Date.now() + (opts.expiresIn ?? 3600) * 1000).toISOString(), scope: opts.scope ?? null },
+      {
+        user_id: u.id,
+        access_token: tokens.access_token,
+        refresh_token: tokens.refresh_token,
+        expires_at: new Date(Date.now() + (opts.expiresIn ?? 3600) * 1000).toISOString(),
+        scope: opts.scope ?? null,
+      },
       { onConflict: 'user_id' },
     );
   if (error) throw error;
@@ -89,7 +95,14 @@ beforeAll(async () => {
   owner = await user('canva-owner');
   const { data, error } = await owner.client
     .from('party_plans')
-    .insert({ user_id: owner.id, party_type: 'Birthday Party', party_name: "Robin's Space Birthday", guest_count: 12, budget: '500-1000', location: 'Austin, TX' })
+    .insert({
+      user_id: owner.id,
+      party_type: 'Birthday Party',
+      party_name: "Robin's Space Birthday",
+      guest_count: 12,
+      budget: '500-1000',
+      location: 'Austin, TX',
+    })
     .select('id')
     .single();
   if (error) throw error;
@@ -117,7 +130,11 @@ describe('Edit in Canva', () => {
     expect(upload.token).toBe(tokens.access_token);
     expect(upload.polls).toBeGreaterThanOrEqual(2);
     const design = canva.designs.at(-1)!;
-    expect(design.body).toEqual({ design_type: { type: 'custom', width: 64, height: 64 }, asset_id: upload.assetId, title: "T-shirt design: Robin's Space Birthday" });
+    expect(design.body).toEqual({
+      design_type: { type: 'custom', width: 64, height: 64 },
+      asset_id: upload.assetId,
+      title: "T-shirt design: Robin's Space Birthday",
+    });
     expect(res.json).toEqual({ designId: design.id, editUrl: `https://www.canva.test/api/design/${design.id}/edit?token=x` });
   });
 
@@ -132,7 +149,10 @@ describe('Edit in Canva', () => {
     const mine = await call(owner.token, { source: 'party_photo', partyId });
     expect(mine.status, JSON.stringify(mine.json)).toBe(200);
     expect(canva.uploads.at(-1)!.bytes.equals(PHOTO)).toBe(true);
-    expect(canva.designs.at(-1)!.body).toMatchObject({ design_type: { type: 'custom', width: 300, height: 200 }, title: "Party photo: Robin's Space Birthday" });
+    expect(canva.designs.at(-1)!.body).toMatchObject({
+      design_type: { type: 'custom', width: 300, height: 200 },
+      title: "Party photo: Robin's Space Birthday",
+    });
 
     const collaborator = await call(co.token, { source: 'party_photo', partyId });
     expect(collaborator.status).toBe(200);
@@ -152,7 +172,11 @@ describe('Edit in Canva', () => {
 
   it('refreshes an expired token first, and a rejected one once; stores the new single-use pair', async () => {
     const u = await user('canva-refresh');
-    const { data } = await u.client.from('party_plans').insert({ user_id: u.id, party_type: 'Graduation', guest_count: 30, budget: '500-1000' }).select('id').single();
+    const { data } = await u.client
+      .from('party_plans')
+      .insert({ user_id: u.id, party_type: 'Graduation', guest_count: 30, budget: '500-1000' })
+      .select('id')
+      .single();
     await service().storage.from('party-photos').upload(`${data!.id}/photo.png`, PHOTO, { contentType: 'image/png' });
 
     const old = await connect(u, { expiresIn: -60 });
@@ -173,14 +197,21 @@ describe('Edit in Canva', () => {
     expect(canva.tokenRequests.at(-1)).toEqual({ grant_type: 'refresh_token', refresh_token: stored.refresh_token });
 
     // A refresh token Canva no longer knows: connect again.
-    await service().from('canva_integrations').update({ refresh_token: 'canva-refresh-revoked', expires_at: new Date(Date.now() - 1000).toISOString() }).eq('user_id', u.id);
+    await service()
+      .from('canva_integrations')
+      .update({ refresh_token: 'canva-refresh-revoked', expires_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('user_id', u.id);
     const gone = await call(u.token, { source: 'party_photo', partyId: data!.id });
     expect(gone).toMatchObject({ status: 409, json: { details: { code: 'canva_reconnect' } } });
   });
 
   it('asks to connect (or reconnect, for a connection without the asset scopes) and refuses bad input with 400', async () => {
     const u = await user('canva-none');
-    const { data } = await u.client.from('party_plans').insert({ user_id: u.id, party_type: 'Graduation', guest_count: 30, budget: '500-1000' }).select('id').single();
+    const { data } = await u.client
+      .from('party_plans')
+      .insert({ user_id: u.id, party_type: 'Graduation', guest_count: 30, budget: '500-1000' })
+      .select('id')
+      .single();
     await service().storage.from('party-photos').upload(`${data!.id}/photo.png`, PHOTO, { contentType: 'image/png' });
     expect(await call(u.token, { source: 'party_photo', partyId: data!.id })).toMatchObject({
       status: 409,
@@ -192,7 +223,11 @@ describe('Edit in Canva', () => {
     expect((await call(u.token, { source: 'tshirt_design', filePath: '../../etc/passwd' })).status).toBe(400);
     expect((await call(u.token, { source: 'somewhere' })).status).toBe(400);
     expect((await call(u.token, { source: 'party_photo', partyId: 'nope' })).status).toBe(400);
-    const { data: empty } = await u.client.from('party_plans').insert({ user_id: u.id, party_type: 'Graduation', guest_count: 3, budget: '500-1000' }).select('id').single();
+    const { data: empty } = await u.client
+      .from('party_plans')
+      .insert({ user_id: u.id, party_type: 'Graduation', guest_count: 3, budget: '500-1000' })
+      .select('id')
+      .single();
     await connect(u);
     expect(await call(u.token, { source: 'party_photo', partyId: empty!.id })).toMatchObject({ status: 400, json: { error: 'This party has no photo yet.' } });
     expect((await call(u.token, { source: 'tshirt_design', filePath: `${u.id}/${data!.id}_design_1.png` })).status).toBe(400);

@@ -72,7 +72,10 @@ describe('resend_invitation', () => {
   test('an expired invitation becomes answerable again after a resend', async () => {
     const invitee = await signedInClient('revived');
     const inv = await invite(team.clients.owner, invitee.email);
-    await serviceClient().from('party_invitations').update({ expires_at: new Date(Date.now() - 1000).toISOString() }).eq('id', inv.id);
+    await serviceClient()
+      .from('party_invitations')
+      .update({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('id', inv.id);
     expect((await invitee.client.rpc('respond_to_invitation', { p_token: inv.invitation_token, p_response: 'accepted' })).error?.message).toBe(
       'This invitation has expired',
     );
@@ -191,7 +194,9 @@ describe('a removed member', () => {
     expect((await member.client.storage.from('party-chat-files').list(folder)).data).toEqual([]);
     const post = await member.client.from('party_chat_messages').insert({ party_id: party, user_id: member.userId, message: 'still here?' });
     expect(post.error?.code).toBe('42501');
-    const upload = await member.client.storage.from('party-chat-files').upload(`${folder}/${Date.now()}_def.txt`, new Blob(['x'], { type: 'text/plain' }), { contentType: 'text/plain' });
+    const upload = await member.client.storage
+      .from('party-chat-files')
+      .upload(`${folder}/${Date.now()}_def.txt`, new Blob(['x'], { type: 'text/plain' }), { contentType: 'text/plain' });
     expect(upload.error).not.toBeNull();
     expect(await member.client.rpc('get_user_party_permission', { party_id_param: party, user_id_param: member.userId })).toMatchObject({ data: 'none' });
     await fence.pass();

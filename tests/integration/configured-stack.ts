@@ -26,7 +26,12 @@ export async function startConfiguredStack(opts: {
     )
     .join('\n');
   fs.writeFileSync(path.join(dir, 'config.toml'), toml);
-  fs.writeFileSync(path.join(dir, '.env'), Object.entries(opts.env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+  fs.writeFileSync(
+    path.join(dir, '.env'),
+    Object.entries(opts.env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n',
+  );
   const stack = await startStackProcess({ port: opts.port, env: { ...opts.stackEnv, SUPABASE_LOCAL_FUNCTIONS_DIR: dir } });
   return Object.assign(stack, {
     async cleanup() {

@@ -66,7 +66,11 @@ describe('send-contact-message', () => {
       expect(ack.html).not.toContain(typed);
     }
 
-    const { data: row } = await serviceClient().from('contact_messages').select('email, subject, reference, sender_key, support_notified_at, acknowledged_at').eq('reference', reference).single();
+    const { data: row } = await serviceClient()
+      .from('contact_messages')
+      .select('email, subject, reference, sender_key, support_notified_at, acknowledged_at')
+      .eq('reference', reference)
+      .single();
     expect(row).toMatchObject({ email, subject: 'Wedding package', reference, sender_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(row?.support_notified_at).not.toBeNull();
     expect(row?.acknowledged_at).not.toBeNull();

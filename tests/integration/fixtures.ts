@@ -15,7 +15,9 @@ export interface Team {
 /** Five signed-in users and an anonymous visitor. */
 export async function makeTeam(tag: string): Promise<Team> {
   const entries = await Promise.all(
-    (['owner', 'co_admin', 'collaborator', 'view_only', 'stranger'] as const).map(async (a) => [a, await signedInClient(`${tag}-${a}`, `${a} ${tag}`)] as const),
+    (['owner', 'co_admin', 'collaborator', 'view_only', 'stranger'] as const).map(
+      async (a) => [a, await signedInClient(`${tag}-${a}`, `${a} ${tag}`)] as const,
+    ),
   );
   const by = Object.fromEntries(entries) as Record<Exclude<Actor, 'anonymous'>, Awaited<ReturnType<typeof signedInClient>>>;
   return {

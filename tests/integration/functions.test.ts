@@ -99,10 +99,7 @@ async function timed(call: () => Promise<unknown>, warmRuns = 10): Promise<{ col
 describe('edge functions', () => {
   it('starts a function on first call and keeps it warm (timings in the log)', async () => {
     const open = await timed(async () => expect((await fn('open', { method: 'POST' })).status).toBe(200), 20);
-    const echo = await timed(
-      async () => expect((await client().functions.invoke('echo-validate', { body: { name: 'Ada', guests: 1 } })).error).toBeNull(),
-      20,
-    );
+    const echo = await timed(async () => expect((await client().functions.invoke('echo-validate', { body: { name: 'Ada', guests: 1 } })).error).toBeNull(), 20);
     console.log(
       `[functions] cold start / warm median: open (no imports) ${open.cold.toFixed(0)} / ${open.warm.toFixed(1)} ms; ` +
         `echo-validate (zod) ${echo.cold.toFixed(0)} / ${echo.warm.toFixed(1)} ms`,
@@ -120,7 +117,10 @@ describe('edge functions', () => {
   });
 
   it('passes a minted user JWT through as Authorization', async () => {
-    const token = await signJwt({ sub: '00000000-0000-4000-8000-0000000000aa', role: 'authenticated', email: 'x@example.test', exp: Math.floor(Date.now() / 1000) + 600 }, DEFAULT_JWT_SECRET);
+    const token = await signJwt(
+      { sub: '00000000-0000-4000-8000-0000000000aa', role: 'authenticated', email: 'x@example.test', exp: Math.floor(Date.now() / 1000) + 600 },
+      DEFAULT_JWT_SECRET,
+    );
     const res = await fn('whoami', { method: 'POST', headers: { Authorization: `Bearer ${token}`, apikey: anonKey } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ sub: '00000000-0000-4000-8000-0000000000aa', role: 'authenticated' });
@@ -209,7 +209,11 @@ describe('edge functions', () => {
     for (const name of ['whoami', 'open', 'echo-validate']) {
       const res = await fn(name, {
         method: 'OPTIONS',
-        headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type' },
+        headers: {
+          Origin: 'http://localhost:5173',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, x-client-info, apikey, content-type',
+        },
       });
       expect(res.status, name).toBeLessThan(300);
       expect(res.headers.get('access-control-allow-origin'), name).toBe('*');
@@ -304,7 +308,10 @@ describe('e-mail provider selection', () => {
       const sent = await client().functions.invoke('send-test-mail', { body: { to: 'resend-ok@example.test', subject: 'Via Resend', text: 'hi' } });
       expect(sent.error).toBeNull();
       expect(sent.data).toEqual({ id: 'resend-id-1', provider: 'resend', fellBack: false });
-      expect(resendCalls.at(-1)).toMatchObject({ auth: 'Bearer re_test_key', body: { from: 'Confetti <party@example.com>', to: 'resend-ok@example.test', subject: 'Via Resend' } });
+      expect(resendCalls.at(-1)).toMatchObject({
+        auth: 'Bearer re_test_key',
+        body: { from: 'Confetti <party@example.com>', to: 'resend-ok@example.test', subject: 'Via Resend' },
+      });
 
       const to = `resend-down-${Date.now()}@example.test`;
       const fallback = await client().functions.invoke('send-test-mail', { body: { to, subject: 'Resend is down', text: 'hi' } });

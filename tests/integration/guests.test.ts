@@ -24,7 +24,13 @@ async function invite(partyIdArg = partyId, email?: string) {
   const invitee = await signedInClient('guest', 'Vera Guest');
   const { data, error } = await team.clients.owner
     .from('party_invitations')
-    .insert({ party_id: partyIdArg, invited_email: email ?? invitee.email, permission_level: 'view_only', response_type: 'attendance', invited_by: team.ids.owner })
+    .insert({
+      party_id: partyIdArg,
+      invited_email: email ?? invitee.email,
+      permission_level: 'view_only',
+      response_type: 'attendance',
+      invited_by: team.ids.owner,
+    })
     .select('id, invitation_token')
     .single();
   if (error) throw error;
@@ -54,10 +60,23 @@ describe('answering with a head-count', () => {
     });
     expect(r.error).toBeNull();
     const mine = await g.client.rpc('get_my_rsvp', { p_party_id: partyId });
-    expect(mine.data).toMatchObject({ status: 'accepted', head_count: 2, plus_one_names: ['Sam'], dietary: 'Vegetarian', note: 'Arriving late', plus_ones_allowed: 1 });
+    expect(mine.data).toMatchObject({
+      status: 'accepted',
+      head_count: 2,
+      plus_one_names: ['Sam'],
+      dietary: 'Vegetarian',
+      note: 'Arriving late',
+      plus_ones_allowed: 1,
+    });
     const { list } = await guests(team.clients.owner);
     expect(list!.guests.find((x) => x.invitation_id === g.invitationId)).toMatchObject({
-      name: 'Vera Guest', answer: 'accepted', head_count: 2, plus_one_names: ['Sam'], dietary: 'Vegetarian', note: 'Arriving late', email: g.email,
+      name: 'Vera Guest',
+      answer: 'accepted',
+      head_count: 2,
+      plus_one_names: ['Sam'],
+      dietary: 'Vegetarian',
+      note: 'Arriving late',
+      email: g.email,
     });
   });
 
@@ -117,7 +136,11 @@ describe('answering with a head-count', () => {
 describe('host-added guests', () => {
   it('managers add a guest who will never sign in; others cannot', async () => {
     const add = await team.clients.owner.rpc('add_party_guest', {
-      p_party_id: partyId, p_name: 'Grandma Rose', p_email: 'rose@example.test', p_head_count: 2, p_dietary: 'Gluten-free',
+      p_party_id: partyId,
+      p_name: 'Grandma Rose',
+      p_email: 'rose@example.test',
+      p_head_count: 2,
+      p_dietary: 'Gluten-free',
     });
     expect(add.error).toBeNull();
     expect(add.data).toMatchObject({ name: 'Grandma Rose', answer: 'accepted', head_count: 2 });
@@ -208,12 +231,16 @@ describe('live updates', () => {
     ownerChannel = await subscribed(
       team.clients.owner
         .channel(`guests-${partyId}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'party_guests', filter: `party_id=eq.${partyId}` }, (p) => seen.push(p.new as Record<string, unknown>)),
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'party_guests', filter: `party_id=eq.${partyId}` }, (p) =>
+          seen.push(p.new as Record<string, unknown>),
+        ),
     );
     const strangerChannel = await subscribed(
       team.clients.stranger
         .channel(`guests-s-${partyId}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'party_guests', filter: `party_id=eq.${partyId}` }, (p) => strangerSeen.push(p.new as Record<string, unknown>)),
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'party_guests', filter: `party_id=eq.${partyId}` }, (p) =>
+          strangerSeen.push(p.new as Record<string, unknown>),
+        ),
     );
     await g.client.rpc('respond_to_invitation', { p_token: g.token, p_response: 'accepted', p_head_count: 2 });
     await seen.until((items) => items.some((x) => x.invitation_id === g.invitationId && x.answer === 'accepted' && x.head_count === 2));
@@ -276,7 +303,13 @@ describe('calendar data', () => {
     for (const actor of ['owner', 'co_admin', 'collaborator', 'view_only'] as const) {
       const r = await team.clients[actor].rpc('get_party_calendar', { p_party_id: id });
       expect(r.error, actor).toBeNull();
-      expect(r.data, actor).toMatchObject({ party_id: id, date: '2027-03-14', time_of_day: '15:00:00', sequence: 0, location: expect.stringContaining('Secret Garden') });
+      expect(r.data, actor).toMatchObject({
+        party_id: id,
+        date: '2027-03-14',
+        time_of_day: '15:00:00',
+        sequence: 0,
+        location: expect.stringContaining('Secret Garden'),
+      });
     }
     for (const actor of ['stranger', 'anonymous'] as const) {
       const r = await team.clients[actor].rpc('get_party_calendar', { p_party_id: id });
@@ -393,11 +426,27 @@ describe('send-guest-emails', () => {
 describe('the .ics a member downloads', () => {
   it('built from get_party_calendar, read back: stable UID, whole-day without a time, SEQUENCE up after a date change', async () => {
     const id = await makeParty(team);
-    const calendar = async () => (await team.clients.view_only.rpc('get_party_calendar', { p_party_id: id })).data as {
-      party_id: string; title: string; date: string; time_of_day: string | null; location: string | null; sequence: number;
-    };
+    const calendar = async () =>
+      (await team.clients.view_only.rpc('get_party_calendar', { p_party_id: id })).data as {
+        party_id: string;
+        title: string;
+        date: string;
+        time_of_day: string | null;
+        location: string | null;
+        sequence: number;
+      };
     const build = (c: Awaited<ReturnType<typeof calendar>>) =>
-      readIcs(buildIcs({ partyId: c.party_id, title: c.title, date: c.date, timeOfDay: c.time_of_day, location: c.location, url: `${APP_ORIGIN}/party/${id}`, sequence: c.sequence })).events[0];
+      readIcs(
+        buildIcs({
+          partyId: c.party_id,
+          title: c.title,
+          date: c.date,
+          timeOfDay: c.time_of_day,
+          location: c.location,
+          url: `${APP_ORIGIN}/party/${id}`,
+          sequence: c.sequence,
+        }),
+      ).events[0];
     const before = build(await calendar());
     expect(when(before.startDate)).toMatchObject({ at: '2027-03-14', wholeDay: true });
     expect(before.summary).toBe('Birthday Party for Maya');

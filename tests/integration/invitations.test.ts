@@ -39,7 +39,14 @@ describe('inviting', () => {
   test('bulk insert returns every created row with a token and a 14-day expiry', async () => {
     const { data, error } = await team.clients.owner
       .from('party_invitations')
-      .insert(['a', 'b', 'c'].map((x) => ({ party_id: partyId, invited_email: `bulk-${x}@example.test`, permission_level: 'view_only', response_type: 'attendance' })))
+      .insert(
+        ['a', 'b', 'c'].map((x) => ({
+          party_id: partyId,
+          invited_email: `bulk-${x}@example.test`,
+          permission_level: 'view_only',
+          response_type: 'attendance',
+        })),
+      )
       .select('*');
     expect(error).toBeNull();
     expect(data).toHaveLength(3);
@@ -117,7 +124,13 @@ describe('reading', () => {
     expect(error).toBeNull();
     expect(data).toEqual([]);
     const mine = await invitee.client.rpc('get_my_invitations');
-    expect(mine.data).toEqual([expect.objectContaining({ id: inv.id, status: 'accepted', party: expect.objectContaining({ id: partyId, party_type: 'Birthday Party', guest_count: 18 }) })]);
+    expect(mine.data).toEqual([
+      expect.objectContaining({
+        id: inv.id,
+        status: 'accepted',
+        party: expect.objectContaining({ id: partyId, party_type: 'Birthday Party', guest_count: 18 }),
+      }),
+    ]);
   });
 
   test("the home page's list has accepted and declined invitations; only members get location and date", async () => {

@@ -24,10 +24,13 @@ async function mailTo(email: string): Promise<Array<{ subject: string; text: str
 /** Waits for at least `n` messages to `email` (the local checkout page sends without waiting). */
 async function waitForMail(email: string, n = 1, timeout = 20_000) {
   let mail: Awaited<ReturnType<typeof mailTo>> = [];
-  await vi.waitFor(async () => {
-    mail = await mailTo(email);
-    if (mail.length < n) throw new Error(`${mail.length} of ${n} messages to ${email}`);
-  }, { timeout, interval: 100 });
+  await vi.waitFor(
+    async () => {
+      mail = await mailTo(email);
+      if (mail.length < n) throw new Error(`${mail.length} of ${n} messages to ${email}`);
+    },
+    { timeout, interval: 100 },
+  );
   return mail;
 }
 
@@ -145,7 +148,11 @@ describe('My Orders', () => {
     const created = data!.map((o) => o.created_at);
     expect(created).toEqual([...created].sort().reverse());
     const byId = new Map(data!.map((o) => [o.id, o]));
-    expect(byId.get(paidId)).toMatchObject({ status: 'paid', total_cents: 7500, order_items: [expect.objectContaining({ size: 'L', quantity: 3, design_url: designUrl })] });
+    expect(byId.get(paidId)).toMatchObject({
+      status: 'paid',
+      total_cents: 7500,
+      order_items: [expect.objectContaining({ size: 'L', quantity: 3, design_url: designUrl })],
+    });
     expect(byId.get(cancelledId)).toMatchObject({ status: 'cancelled' });
     // Expired at the payment page: Stripe cancels such an order (checkout.session.expired), and so does the local page.
     expect(byId.get(expiredId)).toMatchObject({ status: 'cancelled' });
@@ -172,7 +179,8 @@ describe('My Orders', () => {
   });
 
   it('serves small design thumbnails through the storage render endpoint', async () => {
-    const url = buyer.client.storage.from('tshirt-designs').getPublicUrl(designPath, { transform: { width: 112, height: 112, resize: 'contain' } }).data.publicUrl;
+    const url = buyer.client.storage.from('tshirt-designs').getPublicUrl(designPath, { transform: { width: 112, height: 112, resize: 'contain' } })
+      .data.publicUrl;
     expect(url).toContain('/storage/v1/render/image/public/tshirt-designs/');
     const res = await fetch(url, { headers: { accept: 'image/png' } });
     expect(res.status).toBe(200);

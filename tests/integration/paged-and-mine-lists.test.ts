@@ -86,7 +86,11 @@ describe('My Parties starts from the user’s rows', () => {
   const oldRead = (client: Client, userId: string) =>
     client.from('party_plans').select('*, party_members(permission_level)').eq('party_members.user_id', userId).order('created_at', { ascending: false });
   const newRead = (client: Client, userId: string) =>
-    client.rpc('get_my_parties', undefined, { get: true }).select('*, party_members(permission_level)').eq('party_members.user_id', userId).order('created_at', { ascending: false });
+    client
+      .rpc('get_my_parties', undefined, { get: true })
+      .select('*, party_members(permission_level)')
+      .eq('party_members.user_id', userId)
+      .order('created_at', { ascending: false });
 
   it.each(ACTORS.filter((a) => a !== 'anonymous'))('%s gets the same plans, in the same order, with the same membership', async (actor) => {
     // Another plan of the owner's, and one of a stranger's the others must not see.

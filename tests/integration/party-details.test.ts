@@ -66,7 +66,9 @@ describe('the plan keeps the time and the answers', () => {
   });
 
   it('refuses a time that is not a time of day with a 400', async () => {
-    const { error, status } = await team.clients.owner.from('party_plans').insert({ user_id: team.ids.owner, party_type: 'Housewarming', guest_count: 5, time_of_day: '25:99' });
+    const { error, status } = await team.clients.owner
+      .from('party_plans')
+      .insert({ user_id: team.ids.owner, party_type: 'Housewarming', guest_count: 5, time_of_day: '25:99' });
     expect(status).toBe(400);
     expect(error?.code).toMatch(/^22/);
   });
@@ -106,7 +108,13 @@ describe('public parties and templates', () => {
   it('a template written directly cannot carry names either', async () => {
     const { data, error } = await team.clients.owner
       .from('party_templates')
-      .insert({ original_party_id: publicId, party_type: 'Graduation', guest_count: 10, details: { graduationLevel: 'High School', graduateName: 'Leo' }, created_by: team.ids.owner })
+      .insert({
+        original_party_id: publicId,
+        party_type: 'Graduation',
+        guest_count: 10,
+        details: { graduationLevel: 'High School', graduateName: 'Leo' },
+        created_by: team.ids.owner,
+      })
       .select('details')
       .single();
     expect(error).toBeNull();
@@ -117,7 +125,14 @@ describe('public parties and templates', () => {
     const t = await team.clients.stranger.from('party_templates').select('*').eq('original_party_id', publicId).eq('party_type', 'Wedding/Engagement').single();
     const { data, error } = await team.clients.stranger
       .from('party_plans')
-      .insert({ user_id: team.ids.stranger, party_type: t.data!.party_type, guest_count: t.data!.guest_count, details: t.data!.details, location: 'Porto', date: '2031-01-01' })
+      .insert({
+        user_id: team.ids.stranger,
+        party_type: t.data!.party_type,
+        guest_count: t.data!.guest_count,
+        details: t.data!.details,
+        location: 'Porto',
+        date: '2031-01-01',
+      })
       .select('details, time_of_day')
       .single();
     expect(error).toBeNull();
@@ -137,7 +152,10 @@ describe('the planning functions take the answers', () => {
 
   it('the built-in planner times the party from its start, never by the clock', async () => {
     const { data, error } = await team.clients.owner.functions.invoke('generate-party-suggestions', {
-      body: { partyData: { partyType: 'Holiday Party', selectedHoliday: 'Halloween', location: 'Salem, MA', date: '2031-10-31', time: '19:00', guestCount: '20' }, seed: 'details' },
+      body: {
+        partyData: { partyType: 'Holiday Party', selectedHoliday: 'Halloween', location: 'Salem, MA', date: '2031-10-31', time: '19:00', guestCount: '20' },
+        seed: 'details',
+      },
     });
     expect(error).toBeNull();
     const during = data.suggestions.timeline.duringParty as { timeframe: string }[];

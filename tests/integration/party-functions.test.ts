@@ -90,9 +90,7 @@ describe('generate-party-photo (offline: generated artwork)', () => {
     const { client, userId } = await signedInClient('photo-two');
     const a = await createParty(client, userId, { party_name: 'Summer Splash', party_type: 'Casual Get-together' });
     const b = await createParty(client, userId, { party_name: 'Winter Lights', party_type: 'Holiday Party' });
-    const [ra, rb] = await Promise.all(
-      [a, b].map((p) => client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: p.id } } })),
-    );
+    const [ra, rb] = await Promise.all([a, b].map((p) => client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: p.id } } })));
     const [pa, pb] = await Promise.all([download(ra!.data.imageUrl), download(rb!.data.imageUrl)]);
     expect(pa.equals(pb)).toBe(false);
   });
@@ -109,7 +107,9 @@ describe('generate-party-photo (offline: generated artwork)', () => {
     const again = await visitor.functions.invoke('generate-party-photo', { body: { partyData: { party_id: pub.id } } });
     expect(again.data).toEqual({ imageUrl: made.data.imageUrl, cached: true });
 
-    expect(await errorOf(await visitor.functions.invoke('generate-party-photo', { body: { partyData: { party_id: pub.id }, regenerate: true } }))).toMatchObject({
+    expect(
+      await errorOf(await visitor.functions.invoke('generate-party-photo', { body: { partyData: { party_id: pub.id }, regenerate: true } })),
+    ).toMatchObject({
       status: 403,
     });
     expect(await errorOf(await visitor.functions.invoke('generate-party-photo', { body: { partyData: { party_id: priv.id } } }))).toEqual({
@@ -136,12 +136,16 @@ describe('generate-party-photo (offline: generated artwork)', () => {
     const made = await collaborator.client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: party.id } } });
     expect(made.error).toBeNull();
     expect((await viewer.client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: party.id } } })).data.cached).toBe(true);
-    expect((await errorOf(await viewer.client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: party.id }, regenerate: true } }))).status).toBe(403);
+    expect(
+      (await errorOf(await viewer.client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: party.id }, regenerate: true } }))).status,
+    ).toBe(403);
 
     const bad = await errorOf(await owner.client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: 'nope' } } }));
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual([{ path: 'partyData.party_id', message: 'party_id must be a party id' }]);
-    const empty = await errorOf(await owner.client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: party.id }, customPrompt: '   ' } }));
+    const empty = await errorOf(
+      await owner.client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: party.id }, customPrompt: '   ' } }),
+    );
     expect(empty).toEqual({ status: 400, body: { error: 'Describe the photo you want first.' } });
   });
 });
@@ -149,7 +153,9 @@ describe('generate-party-photo (offline: generated artwork)', () => {
 describe('search-local-vendors and generate-amazon-products (offline defaults)', () => {
   it('finds no vendors without a places provider and says why; needs a signed-in caller', async () => {
     const { client } = await signedInClient('vendors-offline');
-    const { data, error } = await client.functions.invoke('search-local-vendors', { body: { location: 'Austin, TX', partyType: 'Birthday Party', budget: 'cheap' } });
+    const { data, error } = await client.functions.invoke('search-local-vendors', {
+      body: { location: 'Austin, TX', partyType: 'Birthday Party', budget: 'cheap' },
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ vendors: [], duplicates: 0, source: 'none' });
     expect(data.message).toMatch(/isn't set up.*Add New Vendor/);
@@ -169,7 +175,16 @@ describe('search-local-vendors and generate-amazon-products (offline defaults)',
     expect(data).toMatchObject({ cached: false, source: 'search_links' });
     expect(data.products).toHaveLength(2);
     for (const p of data.products) {
-      expect(p).toMatchObject({ party_id: party.id, product_name: 'Glow-in-the-dark stars', asin: null, price: null, rating: null, review_count: null, image_url: null, is_prime: false });
+      expect(p).toMatchObject({
+        party_id: party.id,
+        product_name: 'Glow-in-the-dark stars',
+        asin: null,
+        price: null,
+        rating: null,
+        review_count: null,
+        image_url: null,
+        is_prime: false,
+      });
       const url = new URL(p.affiliate_url);
       expect(url.origin + url.pathname).toBe('https://www.amazon.com/s');
       expect(url.searchParams.get('k')).toMatch(/^Glow-in-the-dark stars/);
@@ -401,7 +416,9 @@ describe('with providers configured (stand-in servers)', () => {
   it('searches places per vendor category, returns each place once, and leaves out the ones the party has', async () => {
     const { client: c } = await signedIn('places');
     const before = recorded.places.length;
-    const { data, error } = await c.functions.invoke('search-local-vendors', { body: { location: 'Austin, TX', partyType: 'Birthday Party', budget: 'over-5000' } });
+    const { data, error } = await c.functions.invoke('search-local-vendors', {
+      body: { location: 'Austin, TX', partyType: 'Birthday Party', budget: 'over-5000' },
+    });
     expect(error).toBeNull();
     const calls = recorded.places.slice(before);
     expect(calls).toHaveLength(5);
@@ -440,7 +457,9 @@ describe('with providers configured (stand-in servers)', () => {
   it('signs Product Advertising API requests and stores real products; search links carry the query and tag otherwise', async () => {
     const { client: c, userId } = await signedIn('paapi');
     const party = await createParty(c, userId);
-    const found = await c.functions.invoke('generate-amazon-products', { body: { searchQuery: 'Rocket balloons', context: 'Birthday Party', partyId: party.id } });
+    const found = await c.functions.invoke('generate-amazon-products', {
+      body: { searchQuery: 'Rocket balloons', context: 'Birthday Party', partyId: party.id },
+    });
     expect(found.error).toBeNull();
     const call = recorded.paapi.at(-1)!;
     expect(call.signatureValid).toBe(true);

@@ -40,7 +40,15 @@ describe('share_party_as_template', () => {
     const first = await owner.client.rpc('share_party_as_template', { p_party_id: party.id });
     expect(first.error).toBeNull();
     const { data: tpl } = await anonClient().from('party_templates').select('*').eq('id', first.data!).single();
-    expect(tpl).toMatchObject({ original_party_id: party.id, party_type: 'Housewarming', budget: 'moderate', guest_count: 14, ideas: 'Plant swap', special_requests: null, created_by: owner.userId });
+    expect(tpl).toMatchObject({
+      original_party_id: party.id,
+      party_type: 'Housewarming',
+      budget: 'moderate',
+      guest_count: 14,
+      ideas: 'Plant swap',
+      special_requests: null,
+      created_by: owner.userId,
+    });
     expect(JSON.stringify(tpl)).not.toContain('Hidden Rd');
     const { data: pub } = await anonClient().from('public_party_plans').select('id, is_public').eq('id', party.id).single();
     expect(pub).toEqual({ id: party.id, is_public: true });

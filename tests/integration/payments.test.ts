@@ -70,7 +70,10 @@ async function webhook(event: Record<string, unknown>, header?: string, payload?
   const signed = signedEvent(event);
   const res = await fetch(`${stack.url}/functions/v1/stripe-webhook`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(header === undefined ? { 'Stripe-Signature': signed.header } : header ? { 'Stripe-Signature': header } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(header === undefined ? { 'Stripe-Signature': signed.header } : header ? { 'Stripe-Signature': header } : {}),
+    },
     body: payload ?? signed.payload,
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
@@ -79,7 +82,11 @@ async function webhook(event: Record<string, unknown>, header?: string, payload?
 /** Saves a design the way the app does and answers its public URL. */
 async function savedDesign(u: { client: Client; id: string }): Promise<string> {
   const path = `${u.id}/party_design_${Date.now()}_${Math.random().toString(36).slice(2, 6)}.png`;
-  const { error } = await u.client.storage.from('tshirt-designs').upload(path, rgbaPng(2, 2, () => [255, 0, 0, 255]), { contentType: 'image/png' });
+  const { error } = await u.client.storage.from('tshirt-designs').upload(
+    path,
+    rgbaPng(2, 2, () => [255, 0, 0, 255]),
+    { contentType: 'image/png' },
+  );
   if (error) throw error;
   return u.client.storage.from('tshirt-designs').getPublicUrl(path).data.publicUrl;
 }
@@ -158,12 +165,21 @@ describe('create-checkout-session with Stripe', () => {
     ]);
 
     // Orders are readable by their buyer only.
-    const mine = await buyer.client.from('orders').select('id, total_cents').eq('id', json.orderId as string);
+    const mine = await buyer.client
+      .from('orders')
+      .select('id, total_cents')
+      .eq('id', json.orderId as string);
     expect(mine.data).toEqual([{ id: json.orderId, total_cents: 7700 }]);
     const stranger = await user('stranger');
-    const theirs = await stranger.client.from('orders').select('id').eq('id', json.orderId as string);
+    const theirs = await stranger.client
+      .from('orders')
+      .select('id')
+      .eq('id', json.orderId as string);
     expect(theirs.data).toEqual([]);
-    const items = await stranger.client.from('order_items').select('id').eq('order_id', json.orderId as string);
+    const items = await stranger.client
+      .from('order_items')
+      .select('id')
+      .eq('order_id', json.orderId as string);
     expect(items.data).toEqual([]);
   });
 
@@ -200,7 +216,9 @@ describe('create-checkout-session with Stripe', () => {
     expect(JSON.stringify(foreign.json.details)).toContain('designUrl must be a saved T-shirt design');
 
     const gone = await call('create-checkout-session', buyer.token, {
-      items: [{ designUrl: `${stack.url}/storage/v1/object/public/tshirt-designs/${buyer.id}/missing_design_1.png`, designName: 'Gone', size: 'M', quantity: 1 }],
+      items: [
+        { designUrl: `${stack.url}/storage/v1/object/public/tshirt-designs/${buyer.id}/missing_design_1.png`, designName: 'Gone', size: 'M', quantity: 1 },
+      ],
     });
     expect(gone.status).toBe(400);
     expect(gone.json.error).toContain('"Gone" is no longer available');
@@ -217,7 +235,9 @@ describe('create-checkout-session with Stripe', () => {
     const other = await user('badcart-other');
     const othersDesign = await savedDesign(other);
     const ordersBefore = await service().from('orders').select('id', { count: 'exact', head: true }).eq('user_id', buyer.id);
-    const notMine = await call('create-checkout-session', buyer.token, { items: [{ designUrl: othersDesign, designName: 'Their tee', size: 'M', quantity: 1 }] });
+    const notMine = await call('create-checkout-session', buyer.token, {
+      items: [{ designUrl: othersDesign, designName: 'Their tee', size: 'M', quantity: 1 }],
+    });
     expect(notMine).toMatchObject({ status: 403, json: { error: expect.stringContaining('designs you saved') } });
     const ordersAfter = await service().from('orders').select('id', { count: 'exact', head: true }).eq('user_id', buyer.id);
     expect(ordersAfter.count).toBe(ordersBefore.count);
@@ -233,7 +253,9 @@ describe('create-checkout-session with Stripe', () => {
     const buyer = await user('stripedown');
     const design = await savedDesign(buyer);
     stripe.down.on = true;
-    const { status, json } = await call('create-checkout-session', buyer.token, { items: [{ designUrl: design, size: 'S', quantity: 1 }] }).finally(() => (stripe.down.on = false));
+    const { status, json } = await call('create-checkout-session', buyer.token, { items: [{ designUrl: design, size: 'S', quantity: 1 }] }).finally(
+      () => (stripe.down.on = false),
+    );
     expect(status).toBe(502);
     expect(json.error).toBe('The payment provider could not start the checkout. Please try again.');
     const { data } = await service().from('orders').select('status').eq('user_id', buyer.id);
@@ -386,7 +408,16 @@ describe('Pro subscription through Stripe', () => {
       id: 'evt_sub_updated_1',
       object: 'event',
       type: 'customer.subscription.updated',
-      data: { object: { id: 'sub_standin_1', object: 'subscription', status: 'active', cancel_at_period_end: true, cancel_at: null, items: { data: [{ current_period_end: periodEnd }] } } },
+      data: {
+        object: {
+          id: 'sub_standin_1',
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: true,
+          cancel_at: null,
+          items: { data: [{ current_period_end: periodEnd }] },
+        },
+      },
     };
     expect((await webhook(updated)).json).toMatchObject({ action: 'subscription:active' });
     const cancelling = await subscriber.client.from('subscriptions').select('cancel_at_period_end, current_period_end').single();
@@ -394,7 +425,12 @@ describe('Pro subscription through Stripe', () => {
     expect(new Date(cancelling.data!.current_period_end!).getTime()).toBe(periodEnd * 1000);
     expect((await subscriber.client.from('profiles').select('is_pro').eq('id', subscriber.id).single()).data?.is_pro).toBe(true);
 
-    const deleted = { id: 'evt_sub_deleted_1', object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_standin_1', object: 'subscription', status: 'canceled' } } };
+    const deleted = {
+      id: 'evt_sub_deleted_1',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_standin_1', object: 'subscription', status: 'canceled' } },
+    };
     expect((await webhook(deleted)).json).toMatchObject({ action: 'subscription:canceled', changed: true });
     const after = await subscriber.client.from('profiles').select('is_pro, pro_since').eq('id', subscriber.id).single();
     expect(after.data).toEqual({ is_pro: false, pro_since: null });
@@ -408,7 +444,10 @@ describe('Pro subscription through Stripe', () => {
     expect(events.error?.code).toBe('42501');
     const rpc = await someone.client.rpc('complete_checkout_order', { p_order_id: '00000000-0000-4000-8000-000000000000' });
     expect(rpc.error?.code).toBe('42501');
-    const profile = await someone.client.from('profiles').update({ is_pro: true } as never).eq('id', someone.id);
+    const profile = await someone.client
+      .from('profiles')
+      .update({ is_pro: true } as never)
+      .eq('id', someone.id);
     expect(profile.error?.code).toBe('42501');
   });
 });

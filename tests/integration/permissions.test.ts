@@ -64,14 +64,25 @@ describe.each(ACTORS)('%s', (actor) => {
   test('invite', async () => {
     const { error } = await client()
       .from('party_invitations')
-      .insert({ party_id: partyId, invited_email: `guest-of-${actor}-${Date.now()}@example.test`, permission_level: 'view_only', response_type: 'attendance', invited_by: team.ids.owner });
+      .insert({
+        party_id: partyId,
+        invited_email: `guest-of-${actor}-${Date.now()}@example.test`,
+        permission_level: 'view_only',
+        response_type: 'attendance',
+        invited_by: team.ids.owner,
+      });
     if (allowed('invite')) {
       // invited_by must be the inviter themselves.
       if (actor === 'owner') expect(error).toBeNull();
       else expect(error?.code).toBe('42501');
       const own = await client()
         .from('party_invitations')
-        .insert({ party_id: partyId, invited_email: `own-${actor}-${Date.now()}@example.test`, permission_level: 'collaborator', response_type: 'collaboration' })
+        .insert({
+          party_id: partyId,
+          invited_email: `own-${actor}-${Date.now()}@example.test`,
+          permission_level: 'collaborator',
+          response_type: 'collaboration',
+        })
         .select('id')
         .single();
       expect(own.error).toBeNull();
@@ -89,7 +100,9 @@ describe.each(ACTORS)('%s', (actor) => {
 
   test('write chat', async () => {
     const userId = actor === 'anonymous' ? team.ids.stranger : team.ids[actor];
-    const { error } = await client().from('party_chat_messages').insert({ party_id: partyId, user_id: userId, message: `Hi from ${actor}`, message_type: 'text' });
+    const { error } = await client()
+      .from('party_chat_messages')
+      .insert({ party_id: partyId, user_id: userId, message: `Hi from ${actor}`, message_type: 'text' });
     if (allowed('writeChat')) expect(error).toBeNull();
     else expect(error?.code).toBe('42501');
   });
@@ -97,7 +110,15 @@ describe.each(ACTORS)('%s', (actor) => {
   test('add vendor', async () => {
     const { error } = await client()
       .from('party_vendors')
-      .insert({ party_id: partyId, name: `Vendor of ${actor}`, category: 'Catering', source: 'user_added', business_status: 'OPERATIONAL', price_level: '$$', rating: 4.5 });
+      .insert({
+        party_id: partyId,
+        name: `Vendor of ${actor}`,
+        category: 'Catering',
+        source: 'user_added',
+        business_status: 'OPERATIONAL',
+        price_level: '$$',
+        rating: 4.5,
+      });
     if (allowed('addVendor')) expect(error).toBeNull();
     else expect(error?.code).toBe('42501');
   });

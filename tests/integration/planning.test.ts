@@ -18,7 +18,11 @@ async function expenseCount(party = partyId) {
 }
 
 async function addTask(title: string, extra: Record<string, unknown> = {}) {
-  const { data, error } = await admin().from('party_tasks').insert({ party_id: partyId, title, ...extra }).select('*').single();
+  const { data, error } = await admin()
+    .from('party_tasks')
+    .insert({ party_id: partyId, title, ...extra })
+    .select('*')
+    .single();
   if (error) throw error;
   return data;
 }
@@ -26,7 +30,9 @@ async function addTask(title: string, extra: Record<string, unknown> = {}) {
 beforeAll(async () => {
   team = await makeTeam('planning');
   partyId = await makeParty(team);
-  const e = await admin().from('party_expenses').insert({ party_id: partyId, description: 'Cake', category: 'Bakery/Cakes', estimated_cents: 8000, actual_cents: 9500, paid: true });
+  const e = await admin()
+    .from('party_expenses')
+    .insert({ party_id: partyId, description: 'Cake', category: 'Bakery/Cakes', estimated_cents: 8000, actual_cents: 9500, paid: true });
   if (e.error) throw e.error;
 });
 
@@ -60,7 +66,10 @@ describe.each(ACTORS)('%s', (actor) => {
 
   test(`adds, edits and deletes expenses: ${editor ? 'yes' : 'no'}`, async () => {
     const before = await expenseCount();
-    const ins = await client().from('party_expenses').insert({ party_id: partyId, description: `Balloons by ${actor}`, category: 'Decorations', estimated_cents: 2500 }).select('id');
+    const ins = await client()
+      .from('party_expenses')
+      .insert({ party_id: partyId, description: `Balloons by ${actor}`, category: 'Decorations', estimated_cents: 2500 })
+      .select('id');
     if (!editor) {
       expect(ins.error?.code).toBe('42501');
       expect(await expenseCount()).toBe(before);
@@ -73,7 +82,11 @@ describe.each(ACTORS)('%s', (actor) => {
     }
     expect(ins.error).toBeNull();
     const id = ins.data![0].id;
-    const upd = await client().from('party_expenses').update({ actual_cents: 3000, paid: true, paid_by: team.ids.view_only }).eq('id', id).select('actual_cents');
+    const upd = await client()
+      .from('party_expenses')
+      .update({ actual_cents: 3000, paid: true, paid_by: team.ids.view_only })
+      .eq('id', id)
+      .select('actual_cents');
     expect(upd.data).toEqual([{ actual_cents: 3000 }]);
     const del = await client().from('party_expenses').delete().eq('id', id).select('id');
     expect(del.data).toHaveLength(1);
@@ -86,7 +99,10 @@ describe.each(ACTORS)('%s', (actor) => {
   });
 
   test(`adds, edits, reorders and deletes tasks: ${editor ? 'yes' : 'no'}`, async () => {
-    const ins = await client().from('party_tasks').insert({ party_id: partyId, title: `Task of ${actor}`, owner_id: team.ids.view_only }).select('id');
+    const ins = await client()
+      .from('party_tasks')
+      .insert({ party_id: partyId, title: `Task of ${actor}`, owner_id: team.ids.view_only })
+      .select('id');
     if (editor) expect(ins.error).toBeNull();
     else expect(ins.error?.code).toBe('42501');
     const a = await addTask(`A ${actor}`, { position: 1 });
@@ -147,7 +163,9 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     const before = await expenseCount();
     const body: Record<string, unknown> = { party_id: partyId, description: 'Bad', category: 'Other', estimated_cents: 100, ...patch };
     if ('paid_by' in patch) body.paid_by = team.ids.stranger;
-    const { error, status } = await owner().from('party_expenses').insert(body as never);
+    const { error, status } = await owner()
+      .from('party_expenses')
+      .insert(body as never);
     expect(error).not.toBeNull();
     expect(error!.message).toMatch(message);
     // A client error with its reason, never a 500.
@@ -162,13 +180,17 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     expect((await admin().from('party_expenses').select('actual_cents').eq('id', id).single()).data!.actual_cents).toBe(9500);
   });
 
-  test("a vendor of another party, and a second currency, are refused", async () => {
+  test('a vendor of another party, and a second currency, are refused', async () => {
     const other = await makeParty(team, { party_type: 'Graduation' });
     const v = await admin().from('party_vendors').insert({ party_id: other, name: 'Elsewhere Catering', category: 'Catering' }).select('id').single();
     const before = await expenseCount();
-    const bad = await owner().from('party_expenses').insert({ party_id: partyId, description: 'Food', category: 'Catering', estimated_cents: 100, vendor_id: v.data!.id });
+    const bad = await owner()
+      .from('party_expenses')
+      .insert({ party_id: partyId, description: 'Food', category: 'Catering', estimated_cents: 100, vendor_id: v.data!.id });
     expect(bad.error?.message).toMatch(/one of this party's vendors/);
-    const eur = await owner().from('party_expenses').insert({ party_id: partyId, description: 'Food', category: 'Catering', estimated_cents: 100, currency: 'EUR' });
+    const eur = await owner()
+      .from('party_expenses')
+      .insert({ party_id: partyId, description: 'Food', category: 'Catering', estimated_cents: 100, currency: 'EUR' });
     expect(eur.error?.message).toMatch(/one currency/);
     expect(await expenseCount()).toBe(before);
   });
@@ -189,13 +211,20 @@ describe('bad input is refused with a clear message and changes nothing', () => 
   test('a task with an empty title or very long notes is refused', async () => {
     const a = await owner().from('party_tasks').insert({ party_id: partyId, title: '  ' });
     expect(a.error?.message).toMatch(/title of 1 to 200/);
-    const b = await owner().from('party_tasks').insert({ party_id: partyId, title: 'Fine', notes: 'x'.repeat(2001) });
+    const b = await owner()
+      .from('party_tasks')
+      .insert({ party_id: partyId, title: 'Fine', notes: 'x'.repeat(2001) });
     expect(b.error?.message).toMatch(/2,000 characters/);
   });
 
   test('who ticked and when cannot be written by hand', async () => {
     const t = await addTask('Hang lanterns');
-    const forged = await owner().from('party_tasks').update({ done: true, done_by: team.ids.view_only, done_at: '2000-01-01T00:00:00Z' }).eq('id', t.id).select('done, done_by, done_at').single();
+    const forged = await owner()
+      .from('party_tasks')
+      .update({ done: true, done_by: team.ids.view_only, done_at: '2000-01-01T00:00:00Z' })
+      .eq('id', t.id)
+      .select('done, done_by, done_at')
+      .single();
     expect(forged.error).toBeNull();
     expect(forged.data!.done).toBe(true);
     expect(forged.data!.done_by).toBe(team.ids.owner);
@@ -223,8 +252,23 @@ describe('the timeline becomes tasks (docs/decisions.md#the-timeline-becomes-tas
   test('saving a timeline adds its items; regenerating keeps ticked, assigned and noted tasks', async () => {
     const id = await makeParty(team, { party_type: 'Housewarming' });
     const owner = team.clients.owner;
-    const first = timeline([['Send invites', '3 weeks before'], ['Buy drinks', '2 days before'], ['Book DJ', '1 month before'], ['Clean', 'Day of']], [['Welcome', 'Start']]);
-    expect((await owner.from('party_plans').update({ selected_suggestions: { timeline: first } }).eq('id', id)).error).toBeNull();
+    const first = timeline(
+      [
+        ['Send invites', '3 weeks before'],
+        ['Buy drinks', '2 days before'],
+        ['Book DJ', '1 month before'],
+        ['Clean', 'Day of'],
+      ],
+      [['Welcome', 'Start']],
+    );
+    expect(
+      (
+        await owner
+          .from('party_plans')
+          .update({ selected_suggestions: { timeline: first } })
+          .eq('id', id)
+      ).error,
+    ).toBeNull();
     const tasks = async () => (await owner.from('party_tasks').select('*').eq('party_id', id).order('phase').order('position')).data!;
     const made = await tasks();
     expect(made.map((t) => [t.phase, t.title, t.timeframe])).toEqual([
@@ -241,13 +285,23 @@ describe('the timeline becomes tasks (docs/decisions.md#the-timeline-becomes-tas
 
     // 'More Ideas' / regenerate: a new timeline without any of the old items.
     const second = timeline([['Order cake', '1 week before']]);
-    expect((await owner.from('party_plans').update({ selected_suggestions: { timeline: second } }).eq('id', id)).error).toBeNull();
+    expect(
+      (
+        await owner
+          .from('party_plans')
+          .update({ selected_suggestions: { timeline: second } })
+          .eq('id', id)
+      ).error,
+    ).toBeNull();
     const after = await tasks();
     expect(after.map((t) => t.title).sort()).toEqual(['Book DJ', 'Buy drinks', 'Order cake', 'Send invites']);
     expect(after.find((t) => t.title === 'Send invites')!.done).toBe(true);
     expect(after.find((t) => t.title === 'Buy drinks')!.owner_id).toBe(team.ids.view_only);
     // Saving the same timeline again changes nothing.
-    await owner.from('party_plans').update({ selected_suggestions: { timeline: second, themes: ['x'] } }).eq('id', id);
+    await owner
+      .from('party_plans')
+      .update({ selected_suggestions: { timeline: second, themes: ['x'] } })
+      .eq('id', id);
     expect((await tasks()).length).toBe(4);
   });
 
@@ -263,11 +317,13 @@ describe('the timeline becomes tasks (docs/decisions.md#the-timeline-becomes-tas
 describe('My tasks and live ticks', () => {
   test("a user's open tasks across parties come with their party, in one query", async () => {
     const other = await makeParty(team, { party_type: 'Graduation', date: '2027-06-01' });
-    const ins = await admin().from('party_tasks').insert([
-      { party_id: partyId, title: 'Mine, open', owner_id: team.ids.collaborator, timeframe: null, done: false },
-      { party_id: other, title: 'Mine, elsewhere', owner_id: team.ids.collaborator, timeframe: '1 week before', done: false },
-      { party_id: other, title: 'Mine, done', owner_id: team.ids.collaborator, timeframe: null, done: true },
-    ]);
+    const ins = await admin()
+      .from('party_tasks')
+      .insert([
+        { party_id: partyId, title: 'Mine, open', owner_id: team.ids.collaborator, timeframe: null, done: false },
+        { party_id: other, title: 'Mine, elsewhere', owner_id: team.ids.collaborator, timeframe: '1 week before', done: false },
+        { party_id: other, title: 'Mine, done', owner_id: team.ids.collaborator, timeframe: null, done: true },
+      ]);
     expect(ins.error).toBeNull();
     const { data, error } = await team.clients.collaborator
       .from('party_tasks')

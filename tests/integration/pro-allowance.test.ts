@@ -55,7 +55,15 @@ const generations: Array<[string, (partyId: string) => unknown]> = [
 async function party(u: User): Promise<string> {
   const { data, error } = await u.client
     .from('party_plans')
-    .insert({ user_id: u.id, party_type: 'Birthday Party', party_name: "Robin's Party", guest_count: 12, budget: '500-1000', location: 'Austin, TX', ideas: 'Rockets and stars' })
+    .insert({
+      user_id: u.id,
+      party_type: 'Birthday Party',
+      party_name: "Robin's Party",
+      guest_count: 12,
+      budget: '500-1000',
+      location: 'Austin, TX',
+      ideas: 'Rockets and stars',
+    })
     .select('id')
     .single();
   if (error) throw error;
@@ -80,9 +88,7 @@ beforeAll(async () => {
   keys = await wellKnownKeys(DEFAULT_JWT_SECRET);
   stack = await startConfiguredStack({
     port: PORT,
-    functions: Object.fromEntries(
-      [...generations.map(([n]) => n), 'create-subscription-checkout', 'manage-subscription'].map((n) => [n, { verifyJwt: true }]),
-    ),
+    functions: Object.fromEntries([...generations.map(([n]) => n), 'create-subscription-checkout', 'manage-subscription'].map((n) => [n, { verifyJwt: true }])),
     env: { SITE_URL: APP_ORIGIN },
     stackEnv: { SUPABASE_LOCAL_SUBSCRIPTION_CLOCK_MS: '300' },
   });
@@ -237,7 +243,10 @@ describe('Pro: unlimited generations, cancelled at the end of the paid period', 
     expect((await allowance(u)).pro).toBe(true);
 
     // The paid period runs out: the clock ends the subscription and the badge goes.
-    await service().from('subscriptions').update({ current_period_end: new Date(Date.now() - 1000).toISOString() }).eq('user_id', u.id);
+    await service()
+      .from('subscriptions')
+      .update({ current_period_end: new Date(Date.now() - 1000).toISOString() })
+      .eq('user_id', u.id);
     // Between the period's end and the clock's tick the allowance already applies.
     expect((await allowance(u)).pro).toBe(false);
     // The clock's next tick (every 300 ms here) ends it.
@@ -253,7 +262,10 @@ describe('Pro: unlimited generations, cancelled at the end of the paid period', 
   it('renews a local subscription that was not cancelled, and knows no made-up subscription pages', async () => {
     const u = await user('pro-renew');
     await subscribe(u);
-    await service().from('subscriptions').update({ current_period_end: new Date(Date.now() - 1000).toISOString() }).eq('user_id', u.id);
+    await service()
+      .from('subscriptions')
+      .update({ current_period_end: new Date(Date.now() - 1000).toISOString() })
+      .eq('user_id', u.id);
     // The clock's next tick (every 300 ms here) renews it for a month.
     const periodEnd = async () => new Date((await u.client.from('subscriptions').select('current_period_end').single()).data!.current_period_end!).getTime();
     await expect.poll(periodEnd, { timeout: 10_000 }).toBeGreaterThan(Date.now() + 27 * 86_400_000);

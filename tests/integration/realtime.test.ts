@@ -88,7 +88,11 @@ describe('postgres_changes on party_chat_messages', () => {
     await subscribed(
       b.client
         .channel(`chat-filters-${partyId}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=in.(${partyId},${otherPartyId})` }, inList.push)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=in.(${partyId},${otherPartyId})` },
+          inList.push,
+        )
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `user_id=neq.${a.userId}` }, notA.push),
     );
     const fence = await deliveryFence(b);
@@ -103,12 +107,16 @@ describe('postgres_changes on party_chat_messages', () => {
   test('a client whose socket is closed reconnects, rejoins and keeps receiving', async () => {
     const got = collector<Change>();
     const channel = await rejoining(
-      b.client.channel(`chat-reconnect-${partyId}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, got.push),
+      b.client
+        .channel(`chat-reconnect-${partyId}`)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, got.push),
     );
     await post(a, 'before the drop');
     await got.until((i) => i.length === 1);
     // Drop the connection abruptly, as a network failure would.
-    const socket = (b.client.realtime as unknown as { socketAdapter: { getSocket(): { conn: { terminate?: () => void; close(): void } } } }).socketAdapter.getSocket();
+    const socket = (
+      b.client.realtime as unknown as { socketAdapter: { getSocket(): { conn: { terminate?: () => void; close(): void } } } }
+    ).socketAdapter.getSocket();
     const conn = socket.conn;
     const rejoined = channel.rejoined();
     if (conn.terminate) conn.terminate();
@@ -125,7 +133,9 @@ describe('changes from other sources', () => {
     all.push(svc);
     const email = uniqueEmail('rt-trigger');
     const got = collector<Change>();
-    await subscribed(svc.channel('profiles-insert').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'profiles', filter: `email=eq.${email}` }, got.push));
+    await subscribed(
+      svc.channel('profiles-insert').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'profiles', filter: `email=eq.${email}` }, got.push),
+    );
     const anon = anonClient();
     all.push(anon);
     const { data, error } = await anon.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Trigger Made' } } });
@@ -138,7 +148,9 @@ describe('changes from other sources', () => {
 describe('profiles', () => {
   test('a profile UPDATE reaches its owner', async () => {
     const got = collector<Change>();
-    await subscribed(a.client.channel('own-profile').on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${a.userId}` }, got.push));
+    await subscribed(
+      a.client.channel('own-profile').on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${a.userId}` }, got.push),
+    );
     const { error } = await a.client.from('profiles').update({ bio: 'Loves confetti' }).eq('id', a.userId);
     expect(error).toBeNull();
     const [change] = await got.until((i) => i.length === 1);

@@ -96,7 +96,9 @@ describe('render/image: size and format', () => {
     expect(origin.headers.get('vary')).toBeNull();
 
     // Lower quality, smaller file (on a photo-like image; a flat one compresses to nothing either way).
-    const noisy = await sharp(crypto.randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } }).jpeg().toBuffer();
+    const noisy = await sharp(crypto.randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     const noisyPath = await uploadAvatar(noisy, { contentType: 'image/jpeg' });
     const q20 = await get(`${apiUrl()}/storage/v1/render/image/public/avatars/${noisyPath}?quality=20&format=webp`);
     const q100 = await get(`${apiUrl()}/storage/v1/render/image/public/avatars/${noisyPath}?quality=100&format=webp`);
@@ -253,7 +255,9 @@ describe('render/image: who may read', () => {
 
   it('createSignedUrl with transform signs the options into a render URL; the query cannot change them', async () => {
     const path = await uploadChatImage();
-    const signed = await team.clients.owner.storage.from(CHAT).createSignedUrl(path, 600, { transform: { width: 80, height: 80, resize: 'cover', quality: 60 } });
+    const signed = await team.clients.owner.storage
+      .from(CHAT)
+      .createSignedUrl(path, 600, { transform: { width: 80, height: 80, resize: 'cover', quality: 60 } });
     expect(signed.error).toBeNull();
     const url = signed.data!.signedUrl;
     expect(url).toContain(`/storage/v1/render/image/sign/${CHAT}/${path}?token=`);

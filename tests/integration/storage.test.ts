@@ -244,7 +244,9 @@ describe('bucket limits', () => {
   it('refuses a 6 MB avatar (413) and a non-image avatar (415)', async () => {
     const big = await alice.client.storage.from('avatars').upload(`${alice.userId}/big.png`, png(6 * 1024 * 1024), { contentType: 'image/png' });
     expect(big.error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
-    const bigBlob = await alice.client.storage.from('avatars').upload(`${alice.userId}/big2.png`, new Blob([new Uint8Array(png(6 * 1024 * 1024))], { type: 'image/png' }));
+    const bigBlob = await alice.client.storage
+      .from('avatars')
+      .upload(`${alice.userId}/big2.png`, new Blob([new Uint8Array(png(6 * 1024 * 1024))], { type: 'image/png' }));
     expect(bigBlob.error).toMatchObject({ statusCode: '413' });
 
     const text = await alice.client.storage.from('avatars').upload(`${alice.userId}/notes.txt`, 'not an image', { contentType: 'text/plain' });
@@ -339,7 +341,7 @@ describe('upsert, update, move and copy', () => {
     expect(got.headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('moves and copies within the caller\'s folder', async () => {
+  it("moves and copies within the caller's folder", async () => {
     const s = alice.client.storage.from('avatars');
     const a = `${alice.userId}/move-a-${Date.now()}.png`;
     const b = a.replace('move-a', 'move-b');

@@ -29,7 +29,15 @@ beforeAll(async () => {
   stranger = await signedInClient('tee-stranger');
   const { data, error } = await owner.client
     .from('party_plans')
-    .insert({ party_type: 'Birthday Party', party_name: "Ava's 30th", party_for: 'Ava', guest_count: 20, budget: 'moderate', user_id: owner.userId, is_public: false })
+    .insert({
+      party_type: 'Birthday Party',
+      party_name: "Ava's 30th",
+      party_for: 'Ava',
+      guest_count: 20,
+      budget: 'moderate',
+      user_id: owner.userId,
+      is_public: false,
+    })
     .select('id')
     .single();
   if (error) throw error;
@@ -41,7 +49,10 @@ describe('T-shirt designs (offline default)', () => {
 
   it('generates a transparent PNG typographic design, different per prompt', async () => {
     const t0 = performance.now();
-    const a = await invoke<{ imageUrl: string; source: string }>(owner.client, 'generate-tshirt-design', { partyData: partyData(), customPrompt: 'retro gold' });
+    const a = await invoke<{ imageUrl: string; source: string }>(owner.client, 'generate-tshirt-design', {
+      partyData: partyData(),
+      customPrompt: 'retro gold',
+    });
     const ms = performance.now() - t0;
     expect(a.status).toBe(200);
     expect(a.json.source).toBe('artwork');
@@ -85,7 +96,11 @@ describe('T-shirt designs (offline default)', () => {
     expect(impersonate.status).toBe(403);
     const remote = await invoke(owner.client, 'save-tshirt-design', { imageUrl: 'http://169.254.169.254/latest', userId: owner.userId, partyId });
     expect(remote.status).toBe(400);
-    const notImage = await invoke(owner.client, 'save-tshirt-design', { imageUrl: `data:image/png;base64,${Buffer.from('hello').toString('base64')}`, userId: owner.userId, partyId });
+    const notImage = await invoke(owner.client, 'save-tshirt-design', {
+      imageUrl: `data:image/png;base64,${Buffer.from('hello').toString('base64')}`,
+      userId: owner.userId,
+      partyId,
+    });
     expect(notImage).toMatchObject({ status: 400, json: { error: 'imageUrl does not hold a PNG, JPEG or WebP image.' } });
 
     // Only the owner deletes their design.
@@ -100,7 +115,9 @@ describe('T-shirt designs (offline default)', () => {
 
 describe('local checkout page (offline default for Stripe)', () => {
   async function designUrl(): Promise<string> {
-    const { json: design } = await invoke<{ imageUrl: string }>(owner.client, 'generate-tshirt-design', { partyData: { party_name: 'Shop test', party_type: 'Graduation' } });
+    const { json: design } = await invoke<{ imageUrl: string }>(owner.client, 'generate-tshirt-design', {
+      partyData: { party_name: 'Shop test', party_type: 'Graduation' },
+    });
     const saved = await invoke<{ publicUrl: string }>(owner.client, 'save-tshirt-design', { imageUrl: design.imageUrl, userId: owner.userId, partyId });
     return saved.json.publicUrl;
   }
@@ -143,7 +160,9 @@ describe('local checkout page (offline default for Stripe)', () => {
     expect(await (await fetch(json.url)).text()).toContain('Already paid');
 
     // What /checkout-success shows.
-    const confirmed = await invoke<{ order: { status: string; total_cents: number }; items: unknown[] }>(owner.client, 'confirm-checkout', { sessionId: json.sessionId });
+    const confirmed = await invoke<{ order: { status: string; total_cents: number }; items: unknown[] }>(owner.client, 'confirm-checkout', {
+      sessionId: json.sessionId,
+    });
     expect(confirmed.json.order).toMatchObject({ status: 'paid', total_cents: 7700 });
     expect(confirmed.json.items).toHaveLength(2);
   });

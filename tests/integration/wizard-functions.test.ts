@@ -86,7 +86,12 @@ function answerAi(call: AiCall, res: http.ServerResponse) {
       flakyCalls += 1;
       return flakyCalls % 2 === 1 ? send(503, { error: { message: 'busy' } }) : send(200, completion('```json\n' + JSON.stringify(STAND_IN_PLAN) + '\n```'));
     case 'section':
-      return send(200, completion(JSON.stringify({ suggestions: ['Stand-in idea 1', 'Stand-in idea 2', 'Stand-in idea 3', 'Stand-in idea 4', 'Stand-in idea 5', 'Stand-in idea 6'] })));
+      return send(
+        200,
+        completion(
+          JSON.stringify({ suggestions: ['Stand-in idea 1', 'Stand-in idea 2', 'Stand-in idea 3', 'Stand-in idea 4', 'Stand-in idea 5', 'Stand-in idea 6'] }),
+        ),
+      );
     case 'section-dupes':
       // Repeats what is already on screen: not 5 new ideas, so the planner answers instead.
       return send(200, completion(JSON.stringify({ suggestions: ['Fossil Dig', 'fossil dig!', 'Stand-in idea 1'] })));
@@ -123,7 +128,14 @@ async function setDotenv(lines: string[], ready: (answer: { source: string; fell
   throw new Error('workers did not pick up the new .env');
 }
 
-const AI_ENV = () => [`AI_API_KEY=sk-test-key`, `AI_BASE_URL=${aiUrl}/v1`, 'AI_MODEL=stand-in-model', 'AI_TIMEOUT_MS=700', 'GOOGLE_PLACES_API_KEY=places-test-key', `GOOGLE_PLACES_API_URL=${placesUrl}/v1`];
+const AI_ENV = () => [
+  `AI_API_KEY=sk-test-key`,
+  `AI_BASE_URL=${aiUrl}/v1`,
+  'AI_MODEL=stand-in-model',
+  'AI_TIMEOUT_MS=700',
+  'GOOGLE_PLACES_API_KEY=places-test-key',
+  `GOOGLE_PLACES_API_URL=${placesUrl}/v1`,
+];
 
 function isoIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -145,7 +157,11 @@ function party(marker = '', extra: Record<string, unknown> = {}) {
   };
 }
 
-async function status(name: string, body: unknown, client: SupabaseClient = user): Promise<{ status: number; body: { error?: string; details?: { path: string; message: string }[] } }> {
+async function status(
+  name: string,
+  body: unknown,
+  client: SupabaseClient = user,
+): Promise<{ status: number; body: { error?: string; details?: { path: string; message: string }[] } }> {
   const { error } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
   expect(error).toBeInstanceOf(FunctionsHttpError);
   return { status: error.context.status, body: await error.context.json() };
@@ -231,7 +247,9 @@ describe('input validation', () => {
     expect(r.status).toBe(400);
     expect(r.body.details).toEqual([{ path: 'partyData', message: expect.any(String) }]);
 
-    r = await status('generate-party-suggestions', { partyData: { ...party(), location: ' ', date: 'next friday', partyType: 'Rave', guestCount: 'lots', budget: 'a million' } });
+    r = await status('generate-party-suggestions', {
+      partyData: { ...party(), location: ' ', date: 'next friday', partyType: 'Rave', guestCount: 'lots', budget: 'a million' },
+    });
     expect(r.status).toBe(400);
     const byPath = Object.fromEntries(r.body.details!.map((d) => [d.path, d.message]));
     expect(byPath).toMatchObject({
@@ -317,16 +335,33 @@ describe('AI provider (OpenAI-compatible stand-in)', () => {
   it("'More Ideas' uses the AI's new ideas, and the planner when the AI only repeats what is shown", async () => {
     const existing = ['Stand-in Jurassic Jamboree', 'Fossil Dig'];
     let { data } = await user.functions.invoke('generate-section-suggestions', {
-      body: { prompt: 'More themes please [stand-in:section]', category: 'Themes', partyData: { partyType: 'Birthday Party', guestCount: '15', budget: '500-1000', themes: existing }, existing },
+      body: {
+        prompt: 'More themes please [stand-in:section]',
+        category: 'Themes',
+        partyData: { partyType: 'Birthday Party', guestCount: '15', budget: '500-1000', themes: existing },
+        existing,
+      },
     });
     GenerateSectionSuggestionsResponseSchema.parse(data);
-    expect(data).toEqual({ suggestions: ['Stand-in idea 1', 'Stand-in idea 2', 'Stand-in idea 3', 'Stand-in idea 4', 'Stand-in idea 5'], source: 'ai', model: 'stand-in-model' });
-    const prompt = aiCalls.at(-1)!.body.messages.map((m) => m.content).join('\n');
+    expect(data).toEqual({
+      suggestions: ['Stand-in idea 1', 'Stand-in idea 2', 'Stand-in idea 3', 'Stand-in idea 4', 'Stand-in idea 5'],
+      source: 'ai',
+      model: 'stand-in-model',
+    });
+    const prompt = aiCalls
+      .at(-1)!
+      .body.messages.map((m) => m.content)
+      .join('\n');
     expect(prompt).toContain('- Fossil Dig');
 
     ({ data } = await user.functions.invoke('generate-section-suggestions', {
       // A saved row's nulls mean 'not given'.
-      body: { prompt: '[stand-in:section-dupes]', category: 'themes', partyData: { partyType: 'Birthday Party', ideas: 'dinosaurs', guestCount: 15, budget: null, location: null }, existing },
+      body: {
+        prompt: '[stand-in:section-dupes]',
+        category: 'themes',
+        partyData: { partyType: 'Birthday Party', ideas: 'dinosaurs', guestCount: 15, budget: null, location: null },
+        existing,
+      },
     }));
     expect(data).toMatchObject({ source: 'builtin', fellBack: true, fallbackReason: 'The AI gave 1 new ideas instead of 5' });
     expect(data.suggestions).toHaveLength(5);
@@ -341,9 +376,19 @@ describe('location provider (Google Places stand-in)', () => {
     let data = first.data;
     expect(GeocodeResponseSchema.parse(data)).toEqual({
       source: 'google',
-      predictions: [{ place_id: 'ChIJ7cv00DwsDogRAMDACa2m4K8', description: 'Chicago, IL, USA', structured_formatting: { main_text: 'Chicago', secondary_text: 'IL, USA' } }],
+      predictions: [
+        {
+          place_id: 'ChIJ7cv00DwsDogRAMDACa2m4K8',
+          description: 'Chicago, IL, USA',
+          structured_formatting: { main_text: 'Chicago', secondary_text: 'IL, USA' },
+        },
+      ],
     });
-    expect(placesCalls.at(-1)).toEqual({ path: '/v1/places:autocomplete', key: 'places-test-key', body: { input: 'Chic', includedPrimaryTypes: ['(cities)'] } });
+    expect(placesCalls.at(-1)).toEqual({
+      path: '/v1/places:autocomplete',
+      key: 'places-test-key',
+      body: { input: 'Chic', includedPrimaryTypes: ['(cities)'] },
+    });
 
     ({ data } = await user.functions.invoke('geocode-location', { body: { query: 'Nowhere at all' } }));
     expect(data).toEqual({ source: 'google', predictions: [] });
@@ -375,7 +420,9 @@ describe('offline defaults (no AI_API_KEY, no GOOGLE_PLACES_API_KEY)', () => {
     expect(a.suggestions.themes.join(' ')).toMatch(/dino|jurassic|fossil|prehistoric/i);
     expect(aiCalls.length).toBe(before);
 
-    const section = (await user.functions.invoke('generate-section-suggestions', { body: { category: 'games', partyData: party(), existing: a.suggestions.games } })).data;
+    const section = (
+      await user.functions.invoke('generate-section-suggestions', { body: { category: 'games', partyData: party(), existing: a.suggestions.games } })
+    ).data;
     expect(section.source).toBe('builtin');
     expect(section.suggestions).toHaveLength(5);
   });

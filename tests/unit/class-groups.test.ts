@@ -46,7 +46,10 @@ const classNames = [
 describe('the class groups cn merges with', () => {
   it('hold the group of every class name in src/', () => {
     const needed = [...new Set(classNames.map((c) => groupOf(c)!))].sort();
-    expect(needed.filter((g) => !(CLASS_GROUPS as readonly string[]).includes(g)), 'add these to src/lib/class-groups.ts').toEqual([]);
+    expect(
+      needed.filter((g) => !(CLASS_GROUPS as readonly string[]).includes(g)),
+      'add these to src/lib/class-groups.ts',
+    ).toEqual([]);
     expect(classNames.length).toBeGreaterThan(300);
   });
 
@@ -55,7 +58,10 @@ describe('the class groups cn merges with', () => {
   });
 
   it('put each of the app’s class names in the same group, with the same conflicts, as the full tailwind-merge', () => {
-    const trimmed = createClassGroupUtils({ ...config, classGroups: Object.fromEntries(Object.entries(config.classGroups).filter(([g]) => (CLASS_GROUPS as readonly string[]).includes(g))) } as typeof config);
+    const trimmed = createClassGroupUtils({
+      ...config,
+      classGroups: Object.fromEntries(Object.entries(config.classGroups).filter(([g]) => (CLASS_GROUPS as readonly string[]).includes(g))),
+    } as typeof config);
     const full = createClassGroupUtils(config);
     const parse = createParseClassName(config);
     const used = new Set<string>(CLASS_GROUPS);
@@ -64,7 +70,11 @@ describe('the class groups cn merges with', () => {
       const group = full.getClassGroupId(baseClassName);
       expect(trimmed.getClassGroupId(baseClassName), name).toBe(group);
       const hasPostfix = maybePostfixModifierPosition !== undefined;
-      const conflicts = (utils: typeof full) => utils.getConflictingClassGroupIds(group!, hasPostfix).filter((g) => used.has(g)).sort();
+      const conflicts = (utils: typeof full) =>
+        utils
+          .getConflictingClassGroupIds(group!, hasPostfix)
+          .filter((g) => used.has(g))
+          .sort();
       expect(conflicts(trimmed), `${name}${hasImportantModifier ? ' (important)' : ''}`).toEqual(conflicts(full));
     }
   });

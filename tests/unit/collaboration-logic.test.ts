@@ -11,7 +11,11 @@ import { escapeHtml, renderInvitationEmail } from '../../supabase/functions/send
 
 describe('bulk invite parsing (docs/product.md#invitation-validation)', () => {
   it('takes one address per line, trimmed, only lines with @, each address once', () => {
-    expect(parseBulkEmails('  ana@example.com \r\nnot an address\n\n\tben@example.com\nAna@Example.com\n@\n')).toEqual(['ana@example.com', 'ben@example.com', '@']);
+    expect(parseBulkEmails('  ana@example.com \r\nnot an address\n\n\tben@example.com\nAna@Example.com\n@\n')).toEqual([
+      'ana@example.com',
+      'ben@example.com',
+      '@',
+    ]);
     expect(parseBulkEmails('')).toEqual([]);
     expect(parseBulkEmails('no at signs\nhere')).toEqual([]);
   });
@@ -78,7 +82,14 @@ describe('chat files (docs/product.md#chat-validation, #storage-calls, #uploads)
     expect(validateChatFile(f(1, 'image/jpeg'), 'image')).toBeNull();
     expect(validateChatFile(f(1, 'image/svg+xml', 'a.svg'), 'image')).not.toBeNull();
     expect(validateChatFile(f(1, 'application/pdf'), 'image')).not.toBeNull();
-    for (const type of ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'video/mp4', 'video/quicktime']) {
+    for (const type of [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'text/plain',
+      'video/mp4',
+      'video/quicktime',
+    ]) {
       expect(validateChatFile(f(1, type), 'file')).toBeNull();
     }
     expect(validateChatFile(f(1, '', 'notes.docx'), 'file')).toBeNull();

@@ -122,10 +122,7 @@ export function setUpPolicyFixture(): void {
        values ($1, $2, 'co_admin'), ($1, $3, 'collaborator'), ($1, $4, 'view_only')`,
       [partyId, users.co_admin.id, users.collaborator.id, users.view_only.id],
     );
-    await db.query(
-      `insert into public.party_chat_messages (party_id, user_id, message) values ($1, $2, 'hello team')`,
-      [partyId, users.owner.id],
-    );
+    await db.query(`insert into public.party_chat_messages (party_id, user_id, message) values ($1, $2, 'hello team')`, [partyId, users.owner.id]);
     await db.query(
       `insert into public.party_vendors (party_id, name, category, created_by) values ($1, 'Private Caterer', 'Catering', $3),
          ($2, 'Public Florist', 'Flowers', $3)`,
@@ -144,7 +141,9 @@ export const editors: Who[] = ['owner', 'co_admin', 'collaborator'];
 export const managers: Who[] = ['owner', 'co_admin'];
 
 // Invitations to the fixture party, and users made on the spot.
-export async function makeInvitation(fields: { email?: string; status?: string; expires?: string; level?: string } = {}): Promise<{ id: string; token: string; email: string }> {
+export async function makeInvitation(
+  fields: { email?: string; status?: string; expires?: string; level?: string } = {},
+): Promise<{ id: string; token: string; email: string }> {
   const email = fields.email ?? `guest-${randomUUID().slice(0, 8)}@example.test`;
   const r = await db.query<{ id: string; invitation_token: string }>(
     `insert into public.party_invitations (party_id, invited_by, invited_email, permission_level, status, expires_at)

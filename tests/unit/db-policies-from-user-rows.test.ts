@@ -47,7 +47,10 @@ async function reached(who: Who, sql: string): Promise<string[] | null> {
 async function allowedBefore(who: Who, table: string, key: string, predicate: string): Promise<string[]> {
   const claims = claimsOf(who);
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [JSON.stringify(claims), claims.sub ?? '']);
+    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [
+      JSON.stringify(claims),
+      claims.sub ?? '',
+    ]);
     const r = await tx.query<{ id: string }>(`select ${key}::text as id from public.${table} where ${predicate}`);
     return r.rows.map((x) => x.id).sort();
   });
@@ -55,11 +58,35 @@ async function allowedBefore(who: Who, table: string, key: string, predicate: st
 
 // What the policies said before, per table: read, update, delete (null: the API roles may not).
 const BEFORE: Record<string, { key: string; read: string; update: string | null; set?: string; remove: string | null }> = {
-  party_plans: { key: 'id', read: `user_id = (select auth.uid()) or private.is_party_member(id)`, update: 'private.can_edit_party(id)', set: 'guest_count = guest_count', remove: 'private.can_manage_party(id)' },
-  party_members: { key: 'id', read: 'private.can_view_party(party_id)', update: 'private.can_manage_party(party_id)', set: 'permission_level = permission_level', remove: 'private.can_manage_party(party_id) or user_id = (select auth.uid())' },
-  party_invitations: { key: 'id', read: 'private.can_manage_party(party_id)', update: 'private.can_manage_party(party_id)', set: 'expires_at = expires_at', remove: 'private.can_manage_party(party_id)' },
+  party_plans: {
+    key: 'id',
+    read: `user_id = (select auth.uid()) or private.is_party_member(id)`,
+    update: 'private.can_edit_party(id)',
+    set: 'guest_count = guest_count',
+    remove: 'private.can_manage_party(id)',
+  },
+  party_members: {
+    key: 'id',
+    read: 'private.can_view_party(party_id)',
+    update: 'private.can_manage_party(party_id)',
+    set: 'permission_level = permission_level',
+    remove: 'private.can_manage_party(party_id) or user_id = (select auth.uid())',
+  },
+  party_invitations: {
+    key: 'id',
+    read: 'private.can_manage_party(party_id)',
+    update: 'private.can_manage_party(party_id)',
+    set: 'expires_at = expires_at',
+    remove: 'private.can_manage_party(party_id)',
+  },
   party_chat_messages: { key: 'id', read: 'private.can_view_party(party_id)', update: null, remove: null },
-  party_vendors: { key: 'id', read: 'private.can_view_party(party_id)', update: 'private.can_edit_party(party_id)', set: 'phone = phone', remove: 'private.can_edit_party(party_id)' },
+  party_vendors: {
+    key: 'id',
+    read: 'private.can_view_party(party_id)',
+    update: 'private.can_edit_party(party_id)',
+    set: 'phone = phone',
+    remove: 'private.can_edit_party(party_id)',
+  },
   party_products: {
     key: 'id',
     read: `private.can_view_party(party_id) or private.is_public_safe_product(party_id, concat_ws(' ', product_name, title))`,
@@ -67,11 +94,28 @@ const BEFORE: Record<string, { key: string; read: string; update: string | null;
     set: 'price = price',
     remove: 'private.can_edit_party(party_id)',
   },
-  party_expenses: { key: 'id', read: 'private.can_edit_party(party_id)', update: 'private.can_edit_party(party_id)', set: 'paid = paid', remove: 'private.can_edit_party(party_id)' },
-  party_tasks: { key: 'id', read: 'private.can_view_party(party_id)', update: 'private.can_edit_party(party_id)', set: 'notes = notes', remove: 'private.can_edit_party(party_id)' },
+  party_expenses: {
+    key: 'id',
+    read: 'private.can_edit_party(party_id)',
+    update: 'private.can_edit_party(party_id)',
+    set: 'paid = paid',
+    remove: 'private.can_edit_party(party_id)',
+  },
+  party_tasks: {
+    key: 'id',
+    read: 'private.can_view_party(party_id)',
+    update: 'private.can_edit_party(party_id)',
+    set: 'notes = notes',
+    remove: 'private.can_edit_party(party_id)',
+  },
   party_guests: { key: 'id', read: 'private.can_view_party(party_id)', update: null, remove: null },
   party_guest_private: { key: 'guest_id', read: 'private.can_manage_party(party_id)', update: null, remove: null },
-  order_items: { key: 'id', read: 'exists (select 1 from public.orders o where o.id = order_id and o.user_id = (select auth.uid()))', update: null, remove: null },
+  order_items: {
+    key: 'id',
+    read: 'exists (select 1 from public.orders o where o.id = order_id and o.user_id = (select auth.uid()))',
+    update: null,
+    remove: null,
+  },
 };
 
 beforeAll(async () => {
@@ -88,7 +132,16 @@ beforeAll(async () => {
   // Three parties: the owner's with a member of each level; the co_admin's, where the owner is only
   // a viewer; a public one of the collaborator's. Each with a row in every party table.
   const parties = [
-    { id: randomUUID(), owner: ids.owner, members: [[ids.co_admin, 'co_admin'], [ids.collaborator, 'collaborator'], [ids.view_only, 'view_only']], isPublic: false },
+    {
+      id: randomUUID(),
+      owner: ids.owner,
+      members: [
+        [ids.co_admin, 'co_admin'],
+        [ids.collaborator, 'collaborator'],
+        [ids.view_only, 'view_only'],
+      ],
+      isPublic: false,
+    },
     { id: randomUUID(), owner: ids.co_admin, members: [[ids.owner, 'view_only']], isPublic: false },
     { id: randomUUID(), owner: ids.collaborator, members: [[ids.view_only, 'co_admin']], isPublic: true },
   ];
@@ -102,11 +155,22 @@ beforeAll(async () => {
       await db.query(`insert into public.party_members (party_id, user_id, permission_level) values ($1, $2, $3)`, [p.id, user, level]);
     }
     const vendor = randomUUID();
-    await db.query(`insert into public.party_vendors (id, party_id, name, category, created_by) values ($1, $2, 'Caterer', 'Catering', $3)`, [vendor, p.id, p.owner]);
+    await db.query(`insert into public.party_vendors (id, party_id, name, category, created_by) values ($1, $2, 'Caterer', 'Catering', $3)`, [
+      vendor,
+      p.id,
+      p.owner,
+    ]);
     await db.query(`insert into public.party_products (party_id, product_name) values ($1, 'Paper lanterns'), ($1, 'Lisbon tram model')`, [p.id]);
     await db.query(`insert into public.party_chat_messages (party_id, user_id, message) values ($1, $2, 'Hello')`, [p.id, p.owner]);
-    await db.query(`insert into public.party_invitations (party_id, invited_by, invited_email) values ($1, $2, $3)`, [p.id, p.owner, `guest-${p.id}@example.test`]);
-    await db.query(`insert into public.party_expenses (party_id, description, category, estimated_cents, vendor_id, created_by) values ($1, 'Food', 'Catering', 1000, $2, $3)`, [p.id, vendor, p.owner]);
+    await db.query(`insert into public.party_invitations (party_id, invited_by, invited_email) values ($1, $2, $3)`, [
+      p.id,
+      p.owner,
+      `guest-${p.id}@example.test`,
+    ]);
+    await db.query(
+      `insert into public.party_expenses (party_id, description, category, estimated_cents, vendor_id, created_by) values ($1, 'Food', 'Catering', 1000, $2, $3)`,
+      [p.id, vendor, p.owner],
+    );
     await db.query(`insert into public.party_tasks (party_id, title, owner_id) values ($1, 'Buy candles', $2)`, [p.id, p.owner]);
   }
   const order = randomUUID();

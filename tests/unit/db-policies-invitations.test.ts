@@ -47,10 +47,11 @@ describe('party_invitations', () => {
   });
 
   it('invited_by must be the caller', async () => {
-    const out = await attempt(claimsOf('owner'), `insert into public.party_invitations (party_id, invited_email, invited_by) values ($1, 'y@example.test', $2)`, [
-      partyId,
-      users.co_admin.id,
-    ]);
+    const out = await attempt(
+      claimsOf('owner'),
+      `insert into public.party_invitations (party_id, invited_email, invited_by) values ($1, 'y@example.test', $2)`,
+      [partyId, users.co_admin.id],
+    );
     expect(out.error?.code).toBe('42501');
   });
 
@@ -83,16 +84,31 @@ describe('party_invitations', () => {
   it('a manager changes level, kind and expiry of an invitation, never whom it is linked to or its answer', async () => {
     const inv = await makeInvitation();
     expect(
-      rowsOf(await attempt(claimsOf('owner'), `update public.party_invitations set permission_level = 'view_only', response_type = 'attendance' where id = $1 returning id`, [inv.id])),
+      rowsOf(
+        await attempt(
+          claimsOf('owner'),
+          `update public.party_invitations set permission_level = 'view_only', response_type = 'attendance' where id = $1 returning id`,
+          [inv.id],
+        ),
+      ),
     ).toHaveLength(1);
-    for (const set of [`invited_user_id = '${users.stranger.id}'`, `status = 'accepted'`, `invitation_token = repeat('a', 64)`, `party_id = '${publicPartyId}'`]) {
+    for (const set of [
+      `invited_user_id = '${users.stranger.id}'`,
+      `status = 'accepted'`,
+      `invitation_token = repeat('a', 64)`,
+      `party_id = '${publicPartyId}'`,
+    ]) {
       expect((await attempt(claimsOf('owner'), `update public.party_invitations set ${set} where id = $1`, [inv.id])).error?.code).toBe('42501');
     }
   });
 
   it('owner and co_admin may update (resend) and delete invitations', async () => {
     const inv = await makeInvitation();
-    expect(rowsOf(await attempt(claimsOf('co_admin'), `update public.party_invitations set expires_at = now() + interval '14 days' where id = $1 returning id`, [inv.id]))).toHaveLength(1);
+    expect(
+      rowsOf(
+        await attempt(claimsOf('co_admin'), `update public.party_invitations set expires_at = now() + interval '14 days' where id = $1 returning id`, [inv.id]),
+      ),
+    ).toHaveLength(1);
     expect(rowsOf(await attempt(claimsOf('owner'), `delete from public.party_invitations where id = $1 returning id`, [inv.id]))).toHaveLength(1);
     expect(rowsOf(await attempt(claimsOf('collaborator'), `delete from public.party_invitations where id = $1 returning id`, [inv.id]))).toEqual([]);
   });

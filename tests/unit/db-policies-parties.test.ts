@@ -5,7 +5,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { attempt, claimsOf, editors, everyoneSignedIn, managers, partyId, publicPartyId, ROLES, rowsOf, run, service, setUpPolicyFixture, users, type Who } from './db-policies-fixture.ts';
+import {
+  attempt,
+  claimsOf,
+  editors,
+  everyoneSignedIn,
+  managers,
+  partyId,
+  publicPartyId,
+  ROLES,
+  rowsOf,
+  run,
+  service,
+  setUpPolicyFixture,
+  users,
+  type Who,
+} from './db-policies-fixture.ts';
 
 setUpPolicyFixture();
 
@@ -143,9 +158,7 @@ describe('private fields (docs/decisions.md#location-and-date-are-private)', () 
   });
 
   it('public_party_plans lists the seeded public plans newest first', async () => {
-    const rows = rowsOf(
-      await run<{ party_type: string }>(claimsOf('anonymous'), `select party_type from public.public_party_plans order by created_at desc`),
-    );
+    const rows = rowsOf(await run<{ party_type: string }>(claimsOf('anonymous'), `select party_type from public.public_party_plans order by created_at desc`));
     expect(rows.length).toBeGreaterThanOrEqual(12);
   });
 
@@ -211,7 +224,10 @@ describe('party_plans rules', () => {
 
   it('user_id defaults to the caller', async () => {
     const rows = rowsOf(
-      await attempt<{ user_id: string }>(claimsOf('stranger'), `insert into public.party_plans (party_type, guest_count) values ('Graduation', 3) returning user_id`),
+      await attempt<{ user_id: string }>(
+        claimsOf('stranger'),
+        `insert into public.party_plans (party_type, guest_count) values ('Graduation', 3) returning user_id`,
+      ),
     );
     expect(rows).toEqual([{ user_id: users.stranger.id }]);
   });

@@ -11,7 +11,10 @@ describe('profiles', () => {
   it('the trigger creates a profile from sign-up metadata (full_name, else name; avatar_url)', async () => {
     const a = await createUser(`meta-a-${randomUUID().slice(0, 6)}@example.test`, { full_name: 'Ada Lovelace', avatar_url: 'https://x/a.png' });
     const b = await createUser(`meta-b-${randomUUID().slice(0, 6)}@example.test`, { name: 'Grace Hopper' });
-    const rows = await db.query(`select id, full_name, avatar_url, email is not null as has_email, is_pro from public.profiles where id in ($1, $2) order by full_name`, [a, b]);
+    const rows = await db.query(
+      `select id, full_name, avatar_url, email is not null as has_email, is_pro from public.profiles where id in ($1, $2) order by full_name`,
+      [a, b],
+    );
     expect(rows.rows).toEqual([
       { id: a, full_name: 'Ada Lovelace', avatar_url: 'https://x/a.png', has_email: true, is_pro: false },
       { id: b, full_name: 'Grace Hopper', avatar_url: null, has_email: true, is_pro: false },
@@ -45,7 +48,12 @@ describe('profiles', () => {
     const list = await people(who);
     // Other tests add members through accepted invitations; the fixture's three are among them.
     const fixture = [users.co_admin.id, users.collaborator.id, users.view_only.id];
-    expect(list.filter((p) => fixture.includes(p.user_id)).map((p) => p.permission_level).sort()).toEqual(['co_admin', 'collaborator', 'view_only']);
+    expect(
+      list
+        .filter((p) => fixture.includes(p.user_id))
+        .map((p) => p.permission_level)
+        .sort(),
+    ).toEqual(['co_admin', 'collaborator', 'view_only']);
     expect(list[0]).toMatchObject({ user_id: users.owner.id, member_id: null, full_name: 'Test owner', email: null });
     for (const p of list) expect(p.email).toBe(p.user_id === users[who].id ? users[who].email : null);
   });

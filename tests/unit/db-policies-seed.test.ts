@@ -35,10 +35,16 @@ describe('seed', () => {
 
   it('has a dozen public plans across all 8 party types, and templates', async () => {
     const types = rowsOf(
-      await run<{ party_type: string }>(claimsOf('anonymous'), `select distinct party_type from public.public_party_plans where user_id = any($1::uuid[])`, [[DANA, SAM, ALEX]]),
+      await run<{ party_type: string }>(claimsOf('anonymous'), `select distinct party_type from public.public_party_plans where user_id = any($1::uuid[])`, [
+        [DANA, SAM, ALEX],
+      ]),
     );
     expect(types).toHaveLength(8);
-    const n = rowsOf(await run<{ n: number }>(claimsOf('anonymous'), `select count(*)::int as n from public.public_party_plans where user_id = any($1::uuid[])`, [[DANA, SAM, ALEX]]));
+    const n = rowsOf(
+      await run<{ n: number }>(claimsOf('anonymous'), `select count(*)::int as n from public.public_party_plans where user_id = any($1::uuid[])`, [
+        [DANA, SAM, ALEX],
+      ]),
+    );
     expect(n[0].n).toBe(12);
     const tpl = rowsOf(await run<{ n: number }>(claimsOf('anonymous'), `select count(*)::int as n from public.party_templates`));
     expect(tpl[0].n).toBeGreaterThanOrEqual(3);
@@ -50,10 +56,16 @@ describe('seed', () => {
     expect(await perm(DANA, 'demo@confetti.test')).toBe('owner');
     expect(await perm(SAM, 'sam@confetti.test')).toBe('collaborator');
     expect(await perm(ALEX, 'alex@confetti.test')).toBe('view_only');
-    const chat = rowsOf(await run(asSeed(ALEX, 'alex@confetti.test'), `select message from public.party_chat_messages where party_id = $1 order by created_at`, [SHARED]));
+    const chat = rowsOf(
+      await run(asSeed(ALEX, 'alex@confetti.test'), `select message from public.party_chat_messages where party_id = $1 order by created_at`, [SHARED]),
+    );
     expect(chat.length).toBeGreaterThanOrEqual(3);
     const inv = rowsOf(
-      await run<{ invited_email: string; status: string }>(asSeed(DANA, 'demo@confetti.test'), `select invited_email, status from public.party_invitations where party_id = $1 order by invited_email`, [SHARED]),
+      await run<{ invited_email: string; status: string }>(
+        asSeed(DANA, 'demo@confetti.test'),
+        `select invited_email, status from public.party_invitations where party_id = $1 order by invited_email`,
+        [SHARED],
+      ),
     );
     expect(inv).toEqual([
       { invited_email: 'newfriend@example.test', status: 'pending' },

@@ -8,9 +8,10 @@ setUpPolicyFixture();
 
 describe('server-only data', () => {
   it('canva tokens never reach the browser; the owner sees the connection and can disconnect', async () => {
-    await db.query(`insert into public.canva_integrations (user_id, access_token, refresh_token, scope) values ($1, 'secret-a', 'secret-r', 'design:content:read')`, [
-      users.owner.id,
-    ]);
+    await db.query(
+      `insert into public.canva_integrations (user_id, access_token, refresh_token, scope) values ($1, 'secret-a', 'secret-r', 'design:content:read')`,
+      [users.owner.id],
+    );
     expect((await run(claimsOf('owner'), `select * from public.canva_integrations`)).error?.code).toBe('42501');
     expect((await run(claimsOf('owner'), `select access_token from public.canva_integrations`)).error?.code).toBe('42501');
     expect(rowsOf(await run(claimsOf('owner'), `select user_id from public.canva_integrations where user_id = $1`, [users.owner.id]))).toHaveLength(1);
@@ -20,15 +21,26 @@ describe('server-only data', () => {
     expect(Object.keys(conn[0]).sort()).toEqual(['created_at', 'expires_at', 'scope', 'updated_at', 'user_id']);
     expect(rowsOf(await run(claimsOf('stranger'), `select * from public.canva_connection`))).toEqual([]);
     expect((await run(claimsOf('anonymous'), `select * from public.canva_connection`)).error?.code).toBe('42501');
-    expect(rowsOf(await attempt(claimsOf('stranger'), `delete from public.canva_integrations where user_id = $1 returning user_id`, [users.owner.id]))).toEqual([]);
-    expect(rowsOf(await attempt(claimsOf('owner'), `delete from public.canva_integrations where user_id = $1 returning user_id`, [users.owner.id]))).toHaveLength(1);
-    expect((await attempt(claimsOf('owner'), `insert into public.canva_integrations (user_id, access_token) values ($1, 'x')`, [users.owner.id])).error?.code).toBe('42501');
+    expect(rowsOf(await attempt(claimsOf('stranger'), `delete from public.canva_integrations where user_id = $1 returning user_id`, [users.owner.id]))).toEqual(
+      [],
+    );
+    expect(
+      rowsOf(await attempt(claimsOf('owner'), `delete from public.canva_integrations where user_id = $1 returning user_id`, [users.owner.id])),
+    ).toHaveLength(1);
+    expect(
+      (await attempt(claimsOf('owner'), `insert into public.canva_integrations (user_id, access_token) values ($1, 'x')`, [users.owner.id])).error?.code,
+    ).toBe('42501');
   });
 
   it.each(['owner', 'anonymous'] as const)('canva_oauth_states is service-role only (%s refused)', async (who) => {
     expect((await run(claimsOf(who), `select * from public.canva_oauth_states`)).error?.code).toBe('42501');
     expect(
-      (await attempt(claimsOf(who), `insert into public.canva_oauth_states (state, user_id, code_verifier) values ($1, $2, 'v')`, ['s'.repeat(40), users.owner.id])).error?.code,
+      (
+        await attempt(claimsOf(who), `insert into public.canva_oauth_states (state, user_id, code_verifier) values ($1, $2, 'v')`, [
+          's'.repeat(40),
+          users.owner.id,
+        ])
+      ).error?.code,
     ).toBe('42501');
   });
 
@@ -44,19 +56,30 @@ describe('server-only data', () => {
 
   it('orders: the buyer reads their own with items; nobody but the service role writes', async () => {
     const rows = rowsOf(
-      await run<{ id: string }>(service, `insert into public.orders (user_id, status, total_cents, provider, provider_session_id) values ($1, 'paid', 5400, 'local', 'cs_1') returning id`, [
-        users.owner.id,
-      ]),
+      await run<{ id: string }>(
+        service,
+        `insert into public.orders (user_id, status, total_cents, provider, provider_session_id) values ($1, 'paid', 5400, 'local', 'cs_1') returning id`,
+        [users.owner.id],
+      ),
     );
-    await run(service, `insert into public.order_items (order_id, design_name, size, unit_price_cents, quantity) values ($1, 'Design', 'XL', 2700, 2)`, [rows[0].id]);
-    expect(rowsOf(await run(claimsOf('owner'), `select o.id, (select count(*)::int from public.order_items i where i.order_id = o.id) as items from public.orders o`))).toEqual([
-      { id: rows[0].id, items: 1 },
+    await run(service, `insert into public.order_items (order_id, design_name, size, unit_price_cents, quantity) values ($1, 'Design', 'XL', 2700, 2)`, [
+      rows[0].id,
     ]);
+    expect(
+      rowsOf(
+        await run(claimsOf('owner'), `select o.id, (select count(*)::int from public.order_items i where i.order_id = o.id) as items from public.orders o`),
+      ),
+    ).toEqual([{ id: rows[0].id, items: 1 }]);
     expect(rowsOf(await run(claimsOf('stranger'), `select id from public.orders`))).toEqual([]);
     expect(rowsOf(await run(claimsOf('stranger'), `select id from public.order_items`))).toEqual([]);
-    expect((await attempt(claimsOf('owner'), `insert into public.orders (user_id, provider) values ($1, 'local')`, [users.owner.id])).error?.code).toBe('42501');
+    expect((await attempt(claimsOf('owner'), `insert into public.orders (user_id, provider) values ($1, 'local')`, [users.owner.id])).error?.code).toBe(
+      '42501',
+    );
     expect((await attempt(claimsOf('owner'), `update public.orders set status = 'paid'`)).error?.code).toBe('42501');
-    expect((await attempt(claimsOf('owner'), `insert into public.order_items (order_id, size, unit_price_cents, quantity) values ($1, 'M', 1, 1)`, [rows[0].id])).error?.code).toBe('42501');
+    expect(
+      (await attempt(claimsOf('owner'), `insert into public.order_items (order_id, size, unit_price_cents, quantity) values ($1, 'M', 1, 1)`, [rows[0].id]))
+        .error?.code,
+    ).toBe('42501');
   });
 
   it('the API roles cannot truncate', async () => {

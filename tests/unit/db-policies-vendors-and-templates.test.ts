@@ -13,12 +13,20 @@ describe('party_vendors checks', () => {
     ['a rating above 5', `'Catering', '$', 5.5`],
     ['a rating below 1', `'Catering', '$', 0.5`],
   ])('rejects %s with 23514', async (_label, values) => {
-    const out = await attempt(claimsOf('owner'), `insert into public.party_vendors (party_id, name, category, price_level, rating) values ($1, 'V', ${values})`, [partyId]);
+    const out = await attempt(
+      claimsOf('owner'),
+      `insert into public.party_vendors (party_id, name, category, price_level, rating) values ($1, 'V', ${values})`,
+      [partyId],
+    );
     expect(out.error?.code).toBe('23514');
   });
 
   it('created_by cannot name someone else', async () => {
-    const out = await attempt(claimsOf('collaborator'), `insert into public.party_vendors (party_id, name, category, created_by) values ($1, 'V', 'Venue', $2)`, [partyId, users.owner.id]);
+    const out = await attempt(
+      claimsOf('collaborator'),
+      `insert into public.party_vendors (party_id, name, category, created_by) values ($1, 'V', 'Venue', $2)`,
+      [partyId, users.owner.id],
+    );
     expect(out.error?.code).toBe('42501');
   });
 });

@@ -58,7 +58,9 @@ describe('documentation links', () => {
 
   it('nothing cites the product spec or design decisions kept outside the repository', () => {
     const outside = all.flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(/[Ss]pec §\d|[Dd]esign decision \d|shared\/(?:spec|DESIGN)/g)].map((m) => `${path.relative(ROOT, file)}: ${m[0]}`),
+      [...fs.readFileSync(file, 'utf8').matchAll(/[Ss]pec §\d|[Dd]esign decision \d|shared\/(?:spec|DESIGN)/g)].map(
+        (m) => `${path.relative(ROOT, file)}: ${m[0]}`,
+      ),
     );
     expect(outside).toEqual([]);
   });

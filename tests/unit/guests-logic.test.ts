@@ -73,7 +73,16 @@ describe('CSV export', () => {
 
   it('writes a header and one row per guest with CRLF line ends', () => {
     const csv = guestsCsv([
-      { name: 'Vera', answer: 'accepted', head_count: 3, plus_one_names: ['Sam', 'Lee'], email: 'v@example.test', dietary: 'vegetarian', note: 'late\nsorry', last_reminded_at: null },
+      {
+        name: 'Vera',
+        answer: 'accepted',
+        head_count: 3,
+        plus_one_names: ['Sam', 'Lee'],
+        email: 'v@example.test',
+        dietary: 'vegetarian',
+        note: 'late\nsorry',
+        last_reminded_at: null,
+      },
       { name: 'Bob', answer: 'pending', head_count: 1, plus_one_names: [] },
     ]);
     expect(csv.split('\r\n')[0]).toBe('Name,Answer,People,Plus-ones,E-mail,Dietary needs,Note,Last reminded');

@@ -25,7 +25,14 @@ describe('order status (docs/product.md#my-orders)', () => {
 describe('order confirmation e-mail', () => {
   it('lists the lines and total and escapes the names people chose', () => {
     const mail = renderOrderConfirmation({
-      order: { id: 'a1b2c3d4-0000-4000-8000-000000000001', kind: 'tshirts', total_cents: 7700, currency: 'usd', paid_at: '2026-11-25T10:00:00Z', created_at: '2026-11-25T09:59:00Z' },
+      order: {
+        id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        kind: 'tshirts',
+        total_cents: 7700,
+        currency: 'usd',
+        paid_at: '2026-11-25T10:00:00Z',
+        created_at: '2026-11-25T09:59:00Z',
+      },
       items: [
         { design_name: '<img src=x onerror=alert(1)>', size: 'M', unit_price_cents: 2500, quantity: 2 },
         { design_name: null, size: 'XL', unit_price_cents: 2700, quantity: 1 },
@@ -41,7 +48,14 @@ describe('order confirmation e-mail', () => {
 });
 
 describe('contact e-mails', () => {
-  const msg = { first_name: 'Eve', last_name: '<b>Spam</b>', email: 'victim@example.com', phone: null, subject: 'Buy now\nBcc: x', message: 'Visit http://spam.example' };
+  const msg = {
+    first_name: 'Eve',
+    last_name: '<b>Spam</b>',
+    email: 'victim@example.com',
+    phone: null,
+    subject: 'Buy now\nBcc: x',
+    message: 'Visit http://spam.example',
+  };
 
   it('gives support everything, escaped, on a one-line subject', () => {
     const mail = renderSupportEmail(msg, 'CF-ABCD-EFGH', '2026-11-25T10:00:00Z');

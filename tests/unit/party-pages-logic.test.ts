@@ -72,9 +72,7 @@ describe('permissions (docs/product.md#party-permissions)', () => {
     const a = abilities({ permission, isOwner: false, publicView: false });
     expect(a).toMatchObject({ isPublicView: false, canView: permission !== 'none', canEdit, canInvite });
     const m = actionsMenu(a);
-    expect(
-      [m.show && 'menu', m.generatePhoto && 'photo', m.manageTeam && 'team', m.edit && 'edit'].filter(Boolean),
-    ).toEqual(menu);
+    expect([m.show && 'menu', m.generatePhoto && 'photo', m.manageTeam && 'team', m.edit && 'edit'].filter(Boolean)).toEqual(menu);
     expect(showsAdvancedSwitch(a)).toBe(advanced);
   });
 
@@ -114,7 +112,19 @@ describe('navigation states', () => {
   it('Edit carries the party as the wizard form, its id and its selection', () => {
     const s = editNavigationState(party);
     expect(s.partyId).toBe('p1');
-    expect(s.formData).toMatchObject({ partyType: 'Graduation', partyFor: 'Leo', location: 'Chicago, IL', date: '2031-06-01', guestCount: '35', budget: '1000-2500', ideas: 'Photo wall', specialRequests: 'Vegan options', time: '18:30', graduationLevel: 'College/University', graduateName: 'Leo Park' });
+    expect(s.formData).toMatchObject({
+      partyType: 'Graduation',
+      partyFor: 'Leo',
+      location: 'Chicago, IL',
+      date: '2031-06-01',
+      guestCount: '35',
+      budget: '1000-2500',
+      ideas: 'Photo wall',
+      specialRequests: 'Vegan options',
+      time: '18:30',
+      graduationLevel: 'College/University',
+      graduateName: 'Leo Park',
+    });
     expect(s.partyData).toBe(s.formData);
     expect(s.selectedSuggestions).toEqual({ themes: ['Retro'] });
   });
@@ -140,7 +150,9 @@ describe('generated party artwork', () => {
     expect(a).toContain('Tom &amp; Jerry&apos;s');
     expect(a).toContain('&lt;Big&gt; &quot;Bash&quot;');
     expect(a).not.toMatch(/<Big>/);
-    expect(partyArtSvg({ seed: 'b', title: 'Tom', partyType: 'Birthday Party' })).not.toBe(partyArtSvg({ seed: 'c', title: 'Tom', partyType: 'Birthday Party' }));
+    expect(partyArtSvg({ seed: 'b', title: 'Tom', partyType: 'Birthday Party' })).not.toBe(
+      partyArtSvg({ seed: 'c', title: 'Tom', partyType: 'Birthday Party' }),
+    );
     expect(partyArtSvg({ seed: 'b', title: 'Tom', partyType: 'Birthday Party' })).toBe(partyArtSvg({ seed: 'b', title: 'Tom', partyType: 'Birthday Party' }));
     const long = wrapTitle('The Most Spectacular Super Extra Long Enchanted Garden Fairy Birthday Extravaganza Of The Year', 820);
     expect(long.lines.length).toBeLessThanOrEqual(2);

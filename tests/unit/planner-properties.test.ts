@@ -29,7 +29,8 @@ function expectVendorCategory(vendor: string, label: string) {
 const LISTS = ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const;
 const GUESTS = [4, 15, 40, 150];
 // Words that mean alcohol, as a parent would read them ('root beer' and 'mocktail' are fine).
-const ALCOHOL = /\b(beers?|wines?|cocktails?|champagne|prosecco|mimosas?|sangria|margaritas?|martinis?|whiske?y|bourbon|tequila|vodka|rum|eggnog|spiked|bartenders?|bar service|brewery)\b/i;
+const ALCOHOL =
+  /\b(beers?|wines?|cocktails?|champagne|prosecco|mimosas?|sangria|margaritas?|martinis?|whiske?y|bourbon|tequila|vodka|rum|eggnog|spiked|bartenders?|bar service|brewery)\b/i;
 
 function isoDaysFrom(now: Date, days: number): string {
   return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -93,7 +94,15 @@ describe('planner: every type × budget × guest count', () => {
         for (const guestCount of GUESTS) {
           // Rotate through the subtypes so each is exercised with several budgets and sizes.
           const extra = subs[i++ % subs.length];
-          const input: PartyData = { partyType, budget, guestCount: String(guestCount), date, time: '18:00', location: 'Chicago, Illinois, United States', ...extra };
+          const input: PartyData = {
+            partyType,
+            budget,
+            guestCount: String(guestCount),
+            date,
+            time: '18:00',
+            location: 'Chicago, Illinois, United States',
+            ...extra,
+          };
           expect(PlannerInputSchema.safeParse(input).success).toBe(true);
           const label = `${partyType}/${budget}/${guestCount}/${JSON.stringify(extra)}`;
           const a = planParty(input, { seed: 'seed-a', now: NOW });
@@ -118,9 +127,15 @@ describe('planner: every type × budget × guest count', () => {
   it('subtypes shape the plan: a Halloween party gets Halloween ideas, a PhD graduate is Dr.', () => {
     const h = planParty({ partyType: 'Holiday Party', selectedHoliday: 'Halloween', date: '2026-10-31', guestCount: 30 }, { seed: 1, now: NOW });
     expect(allText(h).join(' ')).toMatch(/halloween|spooky|haunted|pumpkin|costume|monster/i);
-    const phd = planParty({ partyType: 'Graduation', graduationLevel: 'Graduate School (PhD)', graduateName: 'Lee', date: '2026-06-01', guestCount: 30 }, { seed: 1, now: NOW });
+    const phd = planParty(
+      { partyType: 'Graduation', graduationLevel: 'Graduate School (PhD)', graduateName: 'Lee', date: '2026-06-01', guestCount: 30 },
+      { seed: 1, now: NOW },
+    );
     expect(phd.partyNames.join(' ')).toMatch(/Dr\. Lee|Doctor/);
-    const wed = planParty({ partyType: 'Wedding/Engagement', weddingType: 'Engagement Party', partner1Name: 'Ana', partner2Name: 'Luis', date: '2026-06-01', guestCount: 60 }, { seed: 1, now: NOW });
+    const wed = planParty(
+      { partyType: 'Wedding/Engagement', weddingType: 'Engagement Party', partner1Name: 'Ana', partner2Name: 'Luis', date: '2026-06-01', guestCount: 60 },
+      { seed: 1, now: NOW },
+    );
     expect(wed.partyNames.some((n) => n.includes('Ana & Luis'))).toBe(true);
   });
 });
@@ -178,7 +193,16 @@ describe('planner: timeline anchored to the date', () => {
 });
 
 describe('planner: relevance to the vision and the age', () => {
-  const kidsParty: PartyData = { partyType: 'Birthday Party', partyFor: 'Maya', birthdayAge: '7', date: '2026-04-26', time: '14:00', guestCount: '15', budget: '500-1000', location: 'Chicago' };
+  const kidsParty: PartyData = {
+    partyType: 'Birthday Party',
+    partyFor: 'Maya',
+    birthdayAge: '7',
+    date: '2026-04-26',
+    time: '14:00',
+    guestCount: '15',
+    budget: '500-1000',
+    location: 'Chicago',
+  };
   const cases: [string, RegExp][] = [
     ['We want a dinosaur adventure with a fossil dig', /\bdino|dinosaur/i],
     ['Magical unicorn party please', /unicorn/i],
@@ -189,7 +213,10 @@ describe('planner: relevance to the vision and the age', () => {
       for (const seed of [1, 2, 3, 'x', 'y']) {
         const s = planParty({ ...kidsParty, ideas }, { seed, now: NOW });
         for (const k of ['themes', 'games', 'food', 'products'] as const) {
-          expect(s[k].some((x) => re.test(x)), `${k}: ${s[k].join(' | ')}`).toBe(true);
+          expect(
+            s[k].some((x) => re.test(x)),
+            `${k}: ${s[k].join(' | ')}`,
+          ).toBe(true);
         }
         expect(s.partyNames.some((x) => x.includes('Maya'))).toBe(true);
       }
@@ -215,10 +242,15 @@ describe('planner: relevance to the vision and the age', () => {
     const seen = new Set<string>();
     for (let seed = 0; seed < 30; seed++) {
       const s = planParty({ ...kidsParty, birthdayAge: '21', ideas: 'cocktails and a DJ', budget: 'over-5000', time: '21:00' }, { seed, now: NOW });
-      allText(s).filter((x) => ALCOHOL.test(x)).forEach((x) => seen.add(x));
+      allText(s)
+        .filter((x) => ALCOHOL.test(x))
+        .forEach((x) => seen.add(x));
       const teen = planParty({ ...kidsParty, birthdayAge: '15', ideas: 'cocktails' }, { seed, now: NOW });
       for (const x of allText(teen)) expect(x).not.toMatch(ALCOHOL);
-      const shower = planParty({ partyType: 'Baby Shower', babyShowerType: 'Traditional', date: '2026-05-01', guestCount: 20, budget: 'expensive' }, { seed, now: NOW });
+      const shower = planParty(
+        { partyType: 'Baby Shower', babyShowerType: 'Traditional', date: '2026-05-01', guestCount: 20, budget: 'expensive' },
+        { seed, now: NOW },
+      );
       for (const x of allText(shower)) expect(x).not.toMatch(ALCOHOL);
     }
     expect(seen.size).toBeGreaterThan(0);
@@ -238,7 +270,14 @@ describe('planner: relevance to the vision and the age', () => {
 });
 
 describe('planSection (More Ideas)', () => {
-  const partyData = { partyType: 'Birthday Party', birthdayAge: '7', guestCount: '15', budget: 'under-500', ideas: 'dinosaur', themes: ['Dino Dig Expedition'] };
+  const partyData = {
+    partyType: 'Birthday Party',
+    birthdayAge: '7',
+    guestCount: '15',
+    budget: 'under-500',
+    ideas: 'dinosaur',
+    themes: ['Dino Dig Expedition'],
+  };
 
   for (const category of ['partyNames', 'themes', 'games', 'food', 'vendors', 'products'] as const) {
     it(`${category}: 5 new items that repeat nothing shown`, () => {
@@ -338,7 +377,10 @@ describe('planner: stored texts never carry the location, the date or the specia
   }
 
   it('#8 a Holiday Party on the 4th of July spells the holiday out rather than write the date', () => {
-    const s = planParty({ partyType: 'Holiday Party', selectedHoliday: '4th of July', date: '2026-07-04', guestCount: 30, partyFor: 'Sam' }, { seed: 2, now: NOW });
+    const s = planParty(
+      { partyType: 'Holiday Party', selectedHoliday: '4th of July', date: '2026-07-04', guestCount: 30, partyFor: 'Sam' },
+      { seed: 2, now: NOW },
+    );
     for (const text of storedTexts(s)) expect(text).not.toMatch(/4th of July|July 4/i);
   });
 });

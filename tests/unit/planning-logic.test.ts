@@ -20,7 +20,11 @@ describe('budget totals (docs/product.md#planning-tools)', () => {
   });
 
   test('per head by the attending head-count once guests answered', () => {
-    expect(budgetSummary({ sums, budget: '500-1000', guestCount: 10, attending: 4 })).toMatchObject({ headcount: 4, headcountSource: 'attending', perHead: 15_125 });
+    expect(budgetSummary({ sums, budget: '500-1000', guestCount: 10, attending: 4 })).toMatchObject({
+      headcount: 4,
+      headcountSource: 'attending',
+      perHead: 15_125,
+    });
     // Nobody going yet: the plan's guest count, not a division by nobody.
     expect(budgetSummary({ sums, budget: '500-1000', guestCount: 10, attending: 0 })).toMatchObject({ headcount: 10, headcountSource: 'plan' });
   });
@@ -48,7 +52,7 @@ describe('starting estimates from the plan (docs/decisions.md#budget-shares)', (
     expect(Object.values(BUDGET_SHARES[type]).reduce((a, b) => a + b!, 0)).toBeCloseTo(1, 10);
   });
 
-  test('the middle of the range split by the type\'s shares, to the cent', () => {
+  test("the middle of the range split by the type's shares, to the cent", () => {
     const est = startingEstimates('Birthday Party', '500-1000');
     expect(est.reduce((s, e) => s + e.cents, 0)).toBe(75_000);
     expect(est.find((e) => e.category === 'Catering')!.cents).toBe(22_500);
@@ -144,7 +148,12 @@ describe('task due dates (docs/decisions.md#task-due-dates)', () => {
   });
 
   test('soonest first, undated last', () => {
-    const list = [{ due: null, title: 'b' }, { due: '2027-01-02', title: 'z' }, { due: '2026-12-01', title: 'y' }, { due: null, title: 'a' }];
+    const list = [
+      { due: null, title: 'b' },
+      { due: '2027-01-02', title: 'z' },
+      { due: '2026-12-01', title: 'y' },
+      { due: null, title: 'a' },
+    ];
     expect(list.sort(bySoonest).map((x) => x.title)).toEqual(['y', 'z', 'a', 'b']);
   });
 });

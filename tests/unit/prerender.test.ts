@@ -5,7 +5,18 @@ import { APP_SHELL_FILE, htmlFileFor, PAGE_SCRIPTS_ID, pageHtml, PHOTO_FIRST_MS,
 import { visitorMarkScript } from '@/lib/visitor';
 import { documentTitle, metaTags } from '@/lib/page-meta';
 import { BANNER_SLOT, CARD_IMAGE_SLOT } from '@/lib/image-slots';
-import { EARLY_PHOTO_ID, earlyMemberUser, FIRST_PHOTO_GLOBAL, memberPartyScript, prefetchScript, PREFETCH_GLOBAL, publicPartyRead, PUBLIC_READS, takeMemberParty, takePrefetched } from '@/lib/prefetch';
+import {
+  EARLY_PHOTO_ID,
+  earlyMemberUser,
+  FIRST_PHOTO_GLOBAL,
+  memberPartyScript,
+  prefetchScript,
+  PREFETCH_GLOBAL,
+  publicPartyRead,
+  PUBLIC_READS,
+  takeMemberParty,
+  takePrefetched,
+} from '@/lib/prefetch';
 import { responsiveImage } from '@/lib/storage-image';
 import { supabaseUrl } from '@/lib/supabase-config';
 import { SITEMAP_PATHS } from '../../scripts/site-files.ts';
@@ -40,7 +51,13 @@ function loaderOf(html: string): { code: string; json: string } {
  */
 function runLoader(
   html: string,
-  opts: { window?: Record<string, unknown>; document?: Record<string, unknown>; elements?: Record<string, unknown>; requestAnimationFrame: (fn: () => void) => void; setTimeout: (fn: () => void, ms?: number) => void },
+  opts: {
+    window?: Record<string, unknown>;
+    document?: Record<string, unknown>;
+    elements?: Record<string, unknown>;
+    requestAnimationFrame: (fn: () => void) => void;
+    setTimeout: (fn: () => void, ms?: number) => void;
+  },
 ) {
   const { code, json } = loaderOf(html);
   const document = {
@@ -49,7 +66,13 @@ function runLoader(
     getElementById: (id: string) => (id === PAGE_SCRIPTS_ID ? { textContent: json } : (opts.elements?.[id] ?? null)),
     ...opts.document,
   };
-  vm.runInNewContext(code, { window: { document, ...opts.window }, Promise, JSON, requestAnimationFrame: opts.requestAnimationFrame, setTimeout: opts.setTimeout });
+  vm.runInNewContext(code, {
+    window: { document, ...opts.window },
+    Promise,
+    JSON,
+    requestAnimationFrame: opts.requestAnimationFrame,
+    setTimeout: opts.setTimeout,
+  });
 }
 
 describe('which HTML file answers a path', () => {
@@ -108,7 +131,12 @@ describe('a prerendered page', () => {
     // The scripts start after the first paint, the route's chunk beside the entry.
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(JSON.parse(loaderOf(html).json)).toEqual({ entry: '/assets/index-abc.js', preloads: ['/assets/react-abc.js', '/assets/pricing-abc.js'], memberPreloads: [], wakesOnIntent: false });
+    expect(JSON.parse(loaderOf(html).json)).toEqual({
+      entry: '/assets/index-abc.js',
+      preloads: ['/assets/react-abc.js', '/assets/pricing-abc.js'],
+      memberPreloads: [],
+      wakesOnIntent: false,
+    });
     expect(html).toContain('<link rel="preconnect" href="https://api.example" crossorigin />');
     expect(html).toContain('<script>window.x=1</script>');
   });
@@ -118,14 +146,28 @@ describe('a prerendered page', () => {
   });
 
   it('ends with the same loader as every other page, so a Content-Security-Policy needs one hash for it', () => {
-    const other = pageHtml(SHELL, { html: '', meta: null, pattern: '/faq', preloads: ['assets/faq-abc.js'], earlyScript: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example');
+    const other = pageHtml(
+      SHELL,
+      { html: '', meta: null, pattern: '/faq', preloads: ['assets/faq-abc.js'], earlyScript: '' },
+      { metaTags, documentTitle },
+      'https://c.example',
+      () => '',
+      'https://api.example',
+    );
     expect(loaderOf(other).code).toBe(loaderOf(html).code);
     expect(loaderOf(other).json).not.toBe(loaderOf(html).json);
   });
 });
 
 describe("a prerendered page's scripts", () => {
-  const page = pageHtml(SHELL, { html: '', meta: null, pattern: '/x', preloads: [], earlyScript: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example');
+  const page = pageHtml(
+    SHELL,
+    { html: '', meta: null, pattern: '/x', preloads: [], earlyScript: '' },
+    { metaTags, documentTitle },
+    'https://c.example',
+    () => '',
+    'https://api.example',
+  );
 
   /** Runs the loader with hand-driven frames and timers; `started()` tells whether the entry was added. */
   function run(photo?: Promise<void>, photoShownEarly = true) {
@@ -246,7 +288,12 @@ describe('reads a page starts before its scripts', () => {
 describe('the first photo of a prerendered page', () => {
   const photo = `${supabaseUrl}/storage/v1/object/public/party-photos/p1/photo.png?t=1795635959087`;
 
-  async function preloads(rows: unknown[], slot: typeof BANNER_SLOT, place?: { firstChild: unknown; append: (i: Record<string, string>) => void }, window: Record<string, unknown> = {}) {
+  async function preloads(
+    rows: unknown[],
+    slot: typeof BANNER_SLOT,
+    place?: { firstChild: unknown; append: (i: Record<string, string>) => void },
+    window: Record<string, unknown> = {},
+  ) {
     const links: Array<Record<string, string>> = [];
     const context = {
       window,
@@ -312,7 +359,8 @@ describe('the first photo of a prerendered page', () => {
 describe("a signed-in party page's early reads (its prerendered page)", () => {
   const id = '6f9619ff-8b86-4d01-b42d-00cf4fc964ff';
   const photo = `${supabaseUrl}/storage/v1/object/public/party-photos/${id}/photo.png?t=5`;
-  const session = (expiresInSeconds: number) => JSON.stringify({ access_token: 'user-jwt', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: 'u1' } });
+  const session = (expiresInSeconds: number) =>
+    JSON.stringify({ access_token: 'user-jwt', expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds, user: { id: 'u1' } });
 
   async function run(path: string, stored: string | null) {
     const requested: Array<{ url: string; init: { method?: string; headers: Record<string, string>; body?: string } }> = [];
@@ -323,7 +371,12 @@ describe("a signed-in party page's early reads (its prerendered page)", () => {
       location: { pathname: path },
       localStorage: { getItem: (key: string) => (key === 'sb-test-auth-token' ? stored : null) },
       URLSearchParams,
-      document: { readyState: 'complete', createElement: () => ({}), getElementById: () => null, head: { append: (l: Record<string, string>) => links.push(l) } },
+      document: {
+        readyState: 'complete',
+        createElement: () => ({}),
+        getElementById: () => null,
+        head: { append: (l: Record<string, string>) => links.push(l) },
+      },
       fetch: (url: string, init: (typeof requested)[number]['init']) => {
         requested.push({ url, init });
         const body = url.includes('/rpc/') ? 'collaborator' : [{ id, photo_url: photo }];
@@ -337,7 +390,10 @@ describe("a signed-in party page's early reads (its prerendered page)", () => {
 
   it('asks for the plan and the permission with the stored token, and preloads the photo', async () => {
     const { requested, links, store } = await run(`/party/${id}`, session(3600));
-    expect(requested.map((r) => r.url)).toEqual([`${supabaseUrl}/rest/v1/party_plans?select=*&id=eq.${id}`, `${supabaseUrl}/rest/v1/rpc/get_user_party_permission`]);
+    expect(requested.map((r) => r.url)).toEqual([
+      `${supabaseUrl}/rest/v1/party_plans?select=*&id=eq.${id}`,
+      `${supabaseUrl}/rest/v1/rpc/get_user_party_permission`,
+    ]);
     expect(requested[0]!.init.headers).toEqual({ apikey: 'anon', Authorization: 'Bearer user-jwt' });
     expect(requested[1]!.init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer user-jwt' } });
     expect(JSON.parse(requested[1]!.init.body!)).toEqual({ party_id_param: id, user_id_param: 'u1' });
@@ -369,10 +425,16 @@ describe("a signed-in party page's early reads (its prerendered page)", () => {
   });
 });
 
-
 describe('the landing page, which waits for a visitor’s intent (src/app/wake.ts)', () => {
   const pageFor = (pattern: string) =>
-    pageHtml(SHELL, { html: '', meta: null, pattern, preloads: ['assets/start-abc.js'], earlyScript: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example');
+    pageHtml(
+      SHELL,
+      { html: '', meta: null, pattern, preloads: ['assets/start-abc.js'], earlyScript: '' },
+      { metaTags, documentTitle },
+      'https://c.example',
+      () => '',
+      'https://api.example',
+    );
 
   /** What the page's loader adds once the page has painted, for a browser marked as a visitor's or not. */
   async function added(pattern: string, visitor: boolean): Promise<string[]> {
@@ -398,7 +460,14 @@ describe('the landing page, which waits for a visitor’s intent (src/app/wake.t
 
   it('preloads the SDK for someone who may be signed in, on any page, and never for a visitor', async () => {
     const page = (pattern: string) =>
-      pageHtml(SHELL, { html: '', meta: null, pattern, preloads: ['assets/start-abc.js'], memberPreloads: ['assets/supabase-abc.js'], earlyScript: '' }, { metaTags, documentTitle }, 'https://c.example', () => '', 'https://api.example');
+      pageHtml(
+        SHELL,
+        { html: '', meta: null, pattern, preloads: ['assets/start-abc.js'], memberPreloads: ['assets/supabase-abc.js'], earlyScript: '' },
+        { metaTags, documentTitle },
+        'https://c.example',
+        () => '',
+        'https://api.example',
+      );
     for (const pattern of ['/', '/pricing']) {
       for (const visitor of [true, false]) {
         const out: string[] = [];
@@ -419,7 +488,9 @@ describe('the landing page, which waits for a visitor’s intent (src/app/wake.t
 
   it('the app shell preloads the app beside its entry', () => {
     const shell = shellHtml(SHELL, ['assets/start-abc.js'], []);
-    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-abc.js">\s*<script>.*<\/script>\s*<script type="module" crossorigin src="\/assets\/index-abc.js">/);
+    expect(shell).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/start-abc.js">\s*<script>.*<\/script>\s*<script type="module" crossorigin src="\/assets\/index-abc.js">/,
+    );
   });
 });
 

@@ -21,7 +21,12 @@ afterAll(async () => {
 const FACTS = { location: 'Zanzibar City, Tanzania', date: '2026-12-05', specialRequests: 'Grandma Odile needs a wheelchair ramp at the door.' };
 
 async function mentions(text: string, facts = FACTS): Promise<boolean> {
-  const r = await db.query<{ m: boolean }>(`select private.mentions_private_fact($1, $2, $3::date, $4) as m`, [text, facts.location, facts.date, facts.specialRequests]);
+  const r = await db.query<{ m: boolean }>(`select private.mentions_private_fact($1, $2, $3::date, $4) as m`, [
+    text,
+    facts.location,
+    facts.date,
+    facts.specialRequests,
+  ]);
   return r.rows[0].m;
 }
 
@@ -84,7 +89,12 @@ describe('#8 calendar dates come off timeline labels', () => {
 describe('#8 redaction of free text', () => {
   it('#8 replaces the location, the date and the requests with an ellipsis', async () => {
     const text = 'A spice party in Zanzibar on Dec 5 — grandma odile needs a wheelchair ramp at the door. Bring hats!';
-    const r = await db.query<{ s: string }>(`select private.redact_private_facts($1, $2, $3::date, $4) as s`, [text, FACTS.location, FACTS.date, FACTS.specialRequests]);
+    const r = await db.query<{ s: string }>(`select private.redact_private_facts($1, $2, $3::date, $4) as s`, [
+      text,
+      FACTS.location,
+      FACTS.date,
+      FACTS.specialRequests,
+    ]);
     for (const out of [r.rows[0].s, privacyFilter(FACTS).redact(text)]) {
       expect(out).not.toMatch(/zanzibar|dec 5|wheelchair/i);
       expect(out).toContain('Bring hats!');

@@ -37,7 +37,13 @@ describe('frames as realtime-js 2.119 encodes and decodes them', () => {
 
     let got: { payload?: unknown; topic?: string; event?: string } = {};
     s.decode(toArrayBuffer(encodeUserBroadcast('realtime:chät', 'cursor', 1, b.body)), (m: typeof got) => (got = m));
-    expect(got).toEqual({ join_ref: null, ref: null, topic: 'realtime:chät', event: 'broadcast', payload: { type: 'broadcast', event: 'cursor', payload: { x: 1, é: 'ü' } } });
+    expect(got).toEqual({
+      join_ref: null,
+      ref: null,
+      topic: 'realtime:chät',
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'cursor', payload: { x: 1, é: 'ü' } },
+    });
   });
 
   test('malformed frames are refused, not guessed', () => {
@@ -95,7 +101,7 @@ describe('postgres_changes filters', () => {
     expect(m(f)).toBe(expected);
   });
 
-  test('bad filters are rejected in Supabase Realtime\'s words', () => {
+  test("bad filters are rejected in Supabase Realtime's words", () => {
     expect(() => parseFilter('n')).toThrow('Error parsing `filter` params: ["n"]');
     expect(() => parseFilter('n=foo.1')).toThrow('Error parsing `filter` params: ["foo", "1"]');
     expect(() => parseFilter('n=in.1,2')).toThrow('Error parsing `filter` params: `in` filter value must be wrapped by parentheses');

@@ -76,7 +76,9 @@ function collector<T = Record<string, unknown>>() {
 async function fenceFor(c: RealtimeClient) {
   const mark = `fence-${Math.random().toString(36).slice(2)}`;
   const seen = collector();
-  const ch = await subscribed(c.channel(mark).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'fence', filter: `mark=eq.${mark}` }, seen.push));
+  const ch = await subscribed(
+    c.channel(mark).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'fence', filter: `mark=eq.${mark}` }, seen.push),
+  );
   return {
     async pass() {
       const before = seen.items.length;
@@ -306,7 +308,9 @@ describe('auth', () => {
     const sys = collector();
     const statuses = collector<string>();
     const c = await client(await endingToken());
-    c.channel('x3').on('system', {}, sys.push).subscribe((s) => statuses.push(s));
+    c.channel('x3')
+      .on('system', {}, sys.push)
+      .subscribe((s) => statuses.push(s));
     await statuses.until((s) => s.includes('SUBSCRIBED'));
     const [m] = await sys.until((i) => i.length === 1, 5000);
     expect(m).toMatchObject({ extension: 'system', status: 'error', message: expect.stringMatching(/Token has expired/) });
@@ -410,7 +414,9 @@ describe('connection handling', () => {
     await chW.track({});
 
     const ws = await raw();
-    ws.send(JSON.stringify(['1', '1', 'realtime:room-hb', 'phx_join', { config: { presence: { key: 'ghost', enabled: true } }, access_token: await userToken(BOB) }]));
+    ws.send(
+      JSON.stringify(['1', '1', 'realtime:room-hb', 'phx_join', { config: { presence: { key: 'ghost', enabled: true } }, access_token: await userToken(BOB) }]),
+    );
     await nextMessage(ws);
     ws.send(JSON.stringify(['1', '2', 'realtime:room-hb', 'presence', { type: 'presence', event: 'track', payload: {} }]));
     await syncs.until((i) => i.some((k) => k.includes('ghost')));

@@ -38,11 +38,7 @@ describe('reads', () => {
   });
 
   it('embeds many-to-one, one-to-many, many-to-many and nested resources', async () => {
-    const { data, error } = await anon
-      .from('books')
-      .select('title, author:authors(name), genres(name), reviews(rating)')
-      .in('id', [1, 3])
-      .order('id');
+    const { data, error } = await anon.from('books').select('title, author:authors(name), genres(name), reviews(rating)').in('id', [1, 3]).order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
       { title: 'A Wizard of Earthsea', author: { name: 'Ursula' }, genres: [{ name: 'Fantasy' }], reviews: [{ rating: 5 }, { rating: 4 }] },
@@ -72,7 +68,12 @@ describe('reads', () => {
       .limit(1, { referencedTable: 'books' })
       .single();
     expect(data).toEqual({ name: 'Ursula', books: [{ title: 'The Dispossessed' }] });
-    const or = await anon.from('authors').select('name, books(title)').eq('id', 2).or('title.eq.Small Gods,pages.gt.1000', { referencedTable: 'books' }).single();
+    const or = await anon
+      .from('authors')
+      .select('name, books(title)')
+      .eq('id', 2)
+      .or('title.eq.Small Gods,pages.gt.1000', { referencedTable: 'books' })
+      .single();
     expect(or.data!.books).toEqual([{ title: 'Small Gods' }]);
   });
 
@@ -156,7 +157,9 @@ describe('reads', () => {
     expect(none.status).toBe(200);
     const planned = await anon.from('books').select('id', { count: 'planned', head: true }).gt('id', 2);
     expect(planned.count).toBe(3);
-    const raw = await fetch(`${f.url}/rest/v1/books?select=id&order=id`, { headers: { apikey: f.anonKey, Range: '3-', 'Range-Unit': 'items', Prefer: 'count=exact' } });
+    const raw = await fetch(`${f.url}/rest/v1/books?select=id&order=id`, {
+      headers: { apikey: f.anonKey, Range: '3-', 'Range-Unit': 'items', Prefer: 'count=exact' },
+    });
     expect(raw.status).toBe(206);
     expect(raw.headers.get('content-range')).toBe('3-4/5');
     expect(await raw.json()).toEqual([{ id: 4 }, { id: 5 }]);
@@ -170,7 +173,12 @@ describe('reads', () => {
     expect(one.data).toEqual({ title: 'A Wizard of Earthsea' });
     const zero = await anon.from('books').select('title').eq('id', 999).single();
     expect(zero.status).toBe(406);
-    expect(zero.error).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'JSON object requested, multiple (or no) rows returned' });
+    expect(zero.error).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'JSON object requested, multiple (or no) rows returned',
+    });
     const two = await anon.from('books').select('title').eq('author_id', 1).single();
     expect(two.error!.details).toBe('The result contains 2 rows');
     expect((await anon.from('books').select('title').eq('id', 999).maybeSingle()).data).toBeNull();
@@ -255,12 +263,28 @@ describe('writes', () => {
     const minimal = await service.from('authors').insert({ name: 'Octavia' });
     expect(minimal.status).toBe(201);
     expect(minimal.data).toBeNull();
-    const rep = await service.from('authors').insert({ name: 'Ann', meta: { a: [1, 2] } }).select('name, meta, bio').single();
+    const rep = await service
+      .from('authors')
+      .insert({ name: 'Ann', meta: { a: [1, 2] } })
+      .select('name, meta, bio')
+      .single();
     expect(rep.status).toBe(201);
     expect(rep.data).toEqual({ name: 'Ann', meta: { a: [1, 2] }, bio: null });
-    const bulk = await service.from('authors').insert([{ name: 'B1', bio: 'x' }, { name: 'B2' }]).select('name, bio');
-    expect(bulk.data).toEqual([{ name: 'B1', bio: 'x' }, { name: 'B2', bio: null }]);
-    const counted = await service.from('genres').insert([{ id: 10, name: 'G10' }, { id: 11, name: 'G11' }], { count: 'exact' });
+    const bulk = await service
+      .from('authors')
+      .insert([{ name: 'B1', bio: 'x' }, { name: 'B2' }])
+      .select('name, bio');
+    expect(bulk.data).toEqual([
+      { name: 'B1', bio: 'x' },
+      { name: 'B2', bio: null },
+    ]);
+    const counted = await service.from('genres').insert(
+      [
+        { id: 10, name: 'G10' },
+        { id: 11, name: 'G11' },
+      ],
+      { count: 'exact' },
+    );
     expect(counted.count).toBe(2);
   });
 
@@ -273,7 +297,10 @@ describe('writes', () => {
       { name: 'D1', meta: { x: 1 }, created_at: '2024-01-01T00:00:00+00:00' },
       { name: 'D2', meta: {}, created_at: '2024-01-01T00:00:00+00:00' },
     ]);
-    const nulls = await service.from('authors').insert([{ name: 'D3', meta: {} }, { name: 'D4' }]).select();
+    const nulls = await service
+      .from('authors')
+      .insert([{ name: 'D3', meta: {} }, { name: 'D4' }])
+      .select();
     expect(nulls.error!.code).toBe('23502');
     expect(nulls.status).toBe(400);
   });
@@ -286,7 +313,16 @@ describe('writes', () => {
     expect(created.status).toBe(201);
     const byName = await service.from('genres').upsert({ id: 99, name: 'New' }, { onConflict: 'name' }).select();
     expect(byName.data).toEqual([{ id: 99, name: 'New' }]);
-    const ignored = await service.from('genres').upsert([{ id: 2, name: 'ignored' }, { id: 21, name: 'Fresh' }], { ignoreDuplicates: true }).select();
+    const ignored = await service
+      .from('genres')
+      .upsert(
+        [
+          { id: 2, name: 'ignored' },
+          { id: 21, name: 'Fresh' },
+        ],
+        { ignoreDuplicates: true },
+      )
+      .select();
     expect(ignored.data).toEqual([{ id: 21, name: 'Fresh' }]);
     expect((await service.from('genres').select('name').eq('id', 2).single()).data).toEqual({ name: 'Science fiction' });
   });
@@ -310,7 +346,10 @@ describe('writes', () => {
   it('updates and deletes with filters', async () => {
     const upd = await service.from('books').update({ price: 20 }).eq('author_id', 2).select('id, price').order('id');
     expect(upd.status).toBe(200);
-    expect(upd.data).toEqual([{ id: 3, price: 20 }, { id: 4, price: 20 }]);
+    expect(upd.data).toEqual([
+      { id: 3, price: 20 },
+      { id: 4, price: 20 },
+    ]);
     const minimal = await service.from('books').update({ pages: 300 }).eq('id', 4);
     expect(minimal.status).toBe(204);
     const counted = await service.from('books').update({ pages: 301 }, { count: 'exact' }).eq('author_id', 2);

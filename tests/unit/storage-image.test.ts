@@ -29,6 +29,8 @@ describe('card photos through Storage’s render route', () => {
     expect(image.srcSet).toMatch(/render\/image\/public\/party-photos\/.*width=400&height=200.* 400w, .*width=800&height=400.* 800w$/);
     expect(image.src).toContain('width=400');
     expect(image.sizes).toBe('100vw');
-    expect(responsiveImage('https://images.example.com/a.png', { widths: [400], aspect: 2, sizes: '100vw' })).toEqual({ src: 'https://images.example.com/a.png' });
+    expect(responsiveImage('https://images.example.com/a.png', { widths: [400], aspect: 2, sizes: '100vw' })).toEqual({
+      src: 'https://images.example.com/a.png',
+    });
   });
 });

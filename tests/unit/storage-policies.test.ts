@@ -108,7 +108,9 @@ describe('#19 an object arriving by copy or move carries one well-formed type', 
       expect(await copyProbe('avatars', name(), { size: 10, mimetype: 'application/pdf' })).toBe('ok');
       expect(await copyProbe('avatars', name(), { size: 10, mimetype: 'image/heic' })).toBe('ok');
     } finally {
-      await db.query(`update storage.buckets set allowed_mime_types = array['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'] where id = 'avatars'`);
+      await db.query(
+        `update storage.buckets set allowed_mime_types = array['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'] where id = 'avatars'`,
+      );
     }
   });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../supabase/local/http.ts';
-import {
-  isEmptyTransform,
-  transformFromBody,
-  transformFromClaim,
-  transformFromQuery,
-  transformToClaim,
-} from '../../supabase/local/storage/transform.ts';
+import { isEmptyTransform, transformFromBody, transformFromClaim, transformFromQuery, transformToClaim } from '../../supabase/local/storage/transform.ts';
 
 function refusal(fn: () => unknown): Record<string, unknown> {
   try {
@@ -40,7 +34,10 @@ describe('image transformation options', () => {
       'width=99999999999999999999': 'querystring/width must be integer',
     };
     for (const [q, message] of Object.entries(cases)) {
-      expect(refusal(() => transformFromQuery(new URLSearchParams(q))), q).toMatchObject({ statusCode: '400', code: 'InvalidRequest', message });
+      expect(
+        refusal(() => transformFromQuery(new URLSearchParams(q))),
+        q,
+      ).toMatchObject({ statusCode: '400', code: 'InvalidRequest', message });
     }
   });
 

@@ -24,7 +24,7 @@ describe('saved design files (docs/product.md#saved-t-shirt-designs)', () => {
   it('keeps the selected design only when it holds imageUrl and designName', () => {
     expect(parseSelectedDesign(JSON.stringify({ imageUrl: 'https://x/a.png', designName: 'A' }))).toEqual({ imageUrl: 'https://x/a.png', designName: 'A' });
     expect(parseSelectedDesign('{broken')).toBeNull();
-    expect(parseSelectedDesign(JSON.stringify({ imageUrl: '' , designName: 'A' }))).toBeNull();
+    expect(parseSelectedDesign(JSON.stringify({ imageUrl: '', designName: 'A' }))).toBeNull();
     expect(parseSelectedDesign(null)).toBeNull();
   });
 });

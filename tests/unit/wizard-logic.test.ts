@@ -21,7 +21,14 @@ import { initialState, suggestionsAreStale, wizardReducer, type WizardState } fr
 import { planParty } from '../../supabase/functions/_shared/planner/index.ts';
 import type { GeneratePartySuggestionsResponse } from '../../supabase/functions/_shared/suggestions-schema.ts';
 
-const filled: WizardForm = { ...EMPTY_FORM, partyType: 'Birthday Party', partyFor: 'Maya', location: 'Chicago, Illinois, United States', date: '2026-12-12', guestCount: '15' };
+const filled: WizardForm = {
+  ...EMPTY_FORM,
+  partyType: 'Birthday Party',
+  partyFor: 'Maya',
+  location: 'Chicago, Illinois, United States',
+  date: '2026-12-12',
+  guestCount: '15',
+};
 const plan = planParty({ ...filled, ideas: 'dinosaurs' }, { seed: 1, now: '2026-11-01' });
 const response: GeneratePartySuggestionsResponse = { suggestions: plan, source: 'builtin' };
 
@@ -142,7 +149,11 @@ describe('timeline identity (docs/product.md#wizard-states)', () => {
     sel = toggleTimelineItem(sel, 'preParty', plan.timeline.preParty[2]);
     sel = toggleTimelineItem(sel, 'preParty', plan.timeline.preParty[0]);
     const saved = toSelectedSuggestions(sel, plan);
-    expect(saved.timeline).toEqual({ preParty: [plan.timeline.preParty[0], plan.timeline.preParty[2]], duringParty: [], afterParty: [plan.timeline.afterParty[0]] });
+    expect(saved.timeline).toEqual({
+      preParty: [plan.timeline.preParty[0], plan.timeline.preParty[2]],
+      duringParty: [],
+      afterParty: [plan.timeline.afterParty[0]],
+    });
     expect(saved.localVendors).toEqual([]);
   });
 });
@@ -182,19 +193,48 @@ describe('loading screen (docs/product.md#wizard-states, #wizard-constants)', ()
 
 describe('navigation contracts (docs/product.md#party-page)', () => {
   it('reads template prefill and keeps only known party types', () => {
-    const prefill = prefillFromState({ prefill: { party_type: 'Graduation', location: null, guest_count: 35, budget: 'moderate', ideas: 'Open house', party_for: 'Leo' } });
-    expect(formFromPrefill(prefill)).toMatchObject({ partyType: 'Graduation', location: '', guestCount: '35', budget: 'moderate', ideas: 'Open house', partyFor: 'Leo' });
+    const prefill = prefillFromState({
+      prefill: { party_type: 'Graduation', location: null, guest_count: 35, budget: 'moderate', ideas: 'Open house', party_for: 'Leo' },
+    });
+    expect(formFromPrefill(prefill)).toMatchObject({
+      partyType: 'Graduation',
+      location: '',
+      guestCount: '35',
+      budget: 'moderate',
+      ideas: 'Open house',
+      partyFor: 'Leo',
+    });
     expect(formFromPrefill(prefillFromState({ prefill: { party_type: 'Rave', guest_count: 3 } })).partyType).toBe('');
     expect(prefillFromState(null)).toBeUndefined();
     expect(prefillFromState({ prefill: {} })).toBeUndefined();
   });
 
   it("reads the party page's Edit state as an update, and plain form data as a new plan", () => {
-    const party = { id: 'p-1', party_name: 'Big Day', party_type: 'Housewarming', party_for: null, location: 'Austin, Texas, United States', date: '2026-12-01', guest_count: 20, budget: 'cheap', ideas: 'Tacos', special_requests: null, selected_suggestions: { themes: ['Fiesta'] } };
-    const edit = readResultsState({ formData: { ...EMPTY_FORM, partyType: 'Housewarming', partyName: 'Big Day', guestCount: '20' }, partyId: 'p-1', editingParty: party, selectedSuggestions: party.selected_suggestions });
+    const party = {
+      id: 'p-1',
+      party_name: 'Big Day',
+      party_type: 'Housewarming',
+      party_for: null,
+      location: 'Austin, Texas, United States',
+      date: '2026-12-01',
+      guest_count: 20,
+      budget: 'cheap',
+      ideas: 'Tacos',
+      special_requests: null,
+      selected_suggestions: { themes: ['Fiesta'] },
+    };
+    const edit = readResultsState({
+      formData: { ...EMPTY_FORM, partyType: 'Housewarming', partyName: 'Big Day', guestCount: '20' },
+      partyId: 'p-1',
+      editingParty: party,
+      selectedSuggestions: party.selected_suggestions,
+    });
     expect(edit).toMatchObject({ partyId: 'p-1', selectedSuggestions: { themes: ['Fiesta'] }, form: { partyName: 'Big Day', guestCount: '20' } });
     // Only the party: the form comes from the row.
-    expect(readResultsState({ editingParty: party })).toMatchObject({ partyId: 'p-1', form: { partyType: 'Housewarming', guestCount: '20', budget: 'cheap', location: party.location } });
+    expect(readResultsState({ editingParty: party })).toMatchObject({
+      partyId: 'p-1',
+      form: { partyType: 'Housewarming', guestCount: '20', budget: 'cheap', location: party.location },
+    });
     expect(readResultsState({ formData: filled })).toMatchObject({ partyId: null, form: { partyType: 'Birthday Party' } });
     expect(readResultsState(null)).toBeNull();
     expect(readResultsState({})).toBeNull();

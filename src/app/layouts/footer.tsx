@@ -19,8 +19,7 @@ export function Footer() {
         <div className="space-y-4 lg:col-span-2">
           <Logo />
           <p className="max-w-sm text-sm text-gray-700">
-            Tell Confetti about your celebration and get themes, games, food, vendors and a
-            timeline in about 60 seconds.
+            Tell Confetti about your celebration and get themes, games, food, vendors and a timeline in about 60 seconds.
           </p>
           <ul className="flex gap-3" aria-label="Social media">
             {SOCIAL.map(({ href, label, Icon }) => (
@@ -76,9 +75,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-gray-200 py-6 text-center text-sm text-gray-600">
-        © {new Date().getFullYear()} Confetti. All rights reserved.
-      </p>
+      <p className="border-t border-gray-200 py-6 text-center text-sm text-gray-600">© {new Date().getFullYear()} Confetti. All rights reserved.</p>
     </footer>
   );
 }

@@ -33,10 +33,7 @@ export function Logo() {
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800',
-    isActive ? 'text-brand-700' : 'text-gray-700',
-  );
+  cn('rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800', isActive ? 'text-brand-700' : 'text-gray-700');
 
 export function Header() {
   const { user, loading, signOut } = useAuth();

@@ -3,12 +3,7 @@ import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cn } from '@/lib/utils';
 
 export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full bg-brand-100', className)}
-      {...props}
-    />
-  );
+  return <AvatarPrimitive.Root className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full bg-brand-100', className)} {...props} />;
 }
 
 export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
@@ -16,10 +11,5 @@ export function AvatarImage({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      className={cn('flex size-full items-center justify-center font-semibold text-brand-800', className)}
-      {...props}
-    />
-  );
+  return <AvatarPrimitive.Fallback className={cn('flex size-full items-center justify-center font-semibold text-brand-800', className)} {...props} />;
 }

@@ -9,11 +9,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({
-  className,
-  as: Tag = 'h2',
-  ...props
-}: React.ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
+export function CardTitle({ className, as: Tag = 'h2', ...props }: React.ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
   return <Tag className={cn('text-xl font-semibold leading-tight text-gray-900', className)} {...props} />;
 }
 

@@ -73,7 +73,16 @@ export function TextareaField({ name, label, description, className, controlClas
 }
 
 /** A native select; `children` are its options. */
-export function SelectField({ name, label, description, className, controlClassName, message = true, children, ...select }: FieldProps & ControlProps<'select'>) {
+export function SelectField({
+  name,
+  label,
+  description,
+  className,
+  controlClassName,
+  message = true,
+  children,
+  ...select
+}: FieldProps & ControlProps<'select'>) {
   const { control } = useFormContext();
   return (
     <FormField

@@ -141,12 +141,7 @@ export function SidebarMenu({ className, ...props }: React.ComponentProps<'ul'>)
  * One entry. When the desktop sidebar is collapsed only the icon shows; the text stays for screen
  * readers and as the hover title.
  */
-export function SidebarMenuButton({
-  icon,
-  children,
-  className,
-  ...props
-}: React.ComponentProps<'button'> & { icon: React.ReactNode; children: string }) {
+export function SidebarMenuButton({ icon, children, className, ...props }: React.ComponentProps<'button'> & { icon: React.ReactNode; children: string }) {
   const { open, isMobile, setOpenMobile } = useSidebar();
   const collapsed = !open && !isMobile;
   return (

@@ -25,7 +25,11 @@ const CRLF = '\r\n';
 
 /** TEXT values: backslash, semicolon, comma and newlines escaped (RFC 5545 3.3.11). */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets are folded with CRLF and a space, never inside a UTF-8 character. */
@@ -125,6 +129,10 @@ export function googleCalendarUrl(party: CalendarParty): string {
 
 /** The file name a download gets: the title's letters and digits, or 'party'. */
 export function icsFileName(title: string): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${slug || 'party'}.ics`;
 }

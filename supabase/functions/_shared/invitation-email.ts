@@ -67,7 +67,8 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
   const expires = formatExpiry(input.expiresAt);
   const kind = input.kind ?? 'invitation';
   const invited = `${input.inviterName} invited you to “${input.partyTitle}” on ${product}`;
-  const subject = kind === 'reminder' ? `Reminder: ${invited}` : kind === 'calendar' ? `You're going to “${input.partyTitle}”: add it to your calendar` : invited;
+  const subject =
+    kind === 'reminder' ? `Reminder: ${invited}` : kind === 'calendar' ? `You're going to “${input.partyTitle}”: add it to your calendar` : invited;
   const heading = kind === 'reminder' ? 'A friendly reminder' : kind === 'calendar' ? 'See you there!' : "You're invited!";
   const intro =
     kind === 'reminder'
@@ -77,7 +78,8 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
         : '';
   const action = kind === 'calendar' ? 'View party' : 'View invitation';
   const linkLead = kind === 'calendar' ? 'See the party page here:' : 'See the details and accept or decline here:';
-  const expiryNote = kind === 'calendar' ? null : `This invitation expires on ${expires}. You will be asked to sign in or create a free ${product} account first.`;
+  const expiryNote =
+    kind === 'calendar' ? null : `This invitation expires on ${expires}. You will be asked to sign in or create a free ${product} account first.`;
   const sender = `${product} sent this e-mail for ${input.inviterName}, a ${product} user. The party's name and details are theirs: ${product} did not write them.`;
 
   const details: Array<[string, string]> = [

@@ -12,9 +12,7 @@ let gazetteer: Promise<Gazetteer> | undefined;
 
 /** Loads cities.json once per worker (~2 MB, indexed in well under a second). */
 export function loadGazetteer(): Promise<Gazetteer> {
-  gazetteer ??= Deno.readTextFile(new URL('./gazetteer/cities.json', import.meta.url)).then((text) =>
-    createGazetteer(JSON.parse(text) as GazetteerData),
-  );
+  gazetteer ??= Deno.readTextFile(new URL('./gazetteer/cities.json', import.meta.url)).then((text) => createGazetteer(JSON.parse(text) as GazetteerData));
   return gazetteer;
 }
 

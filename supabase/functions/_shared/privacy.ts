@@ -101,7 +101,8 @@ export function privacyFilter(facts: PrivateFacts): PrivacyFilter {
       let out = text ?? '';
       for (const r of patterns) out = out.replace(r, '…');
       const lower = norm(out);
-      if (requests.some((f) => lower.includes(f))) out = requests.reduce((acc, f) => acc.replace(new RegExp(escapeRe(f).replace(/ /g, '\\s+'), 'gi'), '…'), out);
+      if (requests.some((f) => lower.includes(f)))
+        out = requests.reduce((acc, f) => acc.replace(new RegExp(escapeRe(f).replace(/ /g, '\\s+'), 'gi'), '…'), out);
       return out;
     },
   };

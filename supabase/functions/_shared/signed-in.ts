@@ -13,7 +13,14 @@ export function requireSignedIn(req: Request): string {
   if (!part) throw unauthorized();
   let claims: { sub?: unknown; role?: unknown };
   try {
-    claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')));
+    claims = JSON.parse(
+      atob(
+        part
+          .replace(/-/g, '+')
+          .replace(/_/g, '/')
+          .padEnd(Math.ceil(part.length / 4) * 4, '='),
+      ),
+    );
   } catch {
     throw unauthorized();
   }

@@ -157,8 +157,7 @@ export const SuggestionCategorySchema = z.string().transform((raw, ctx) => {
 });
 
 /** Callers building partyData from a saved row may send its nulls: they mean 'not given'. */
-const dropNulls = (v: unknown) =>
-  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null)) : v;
+const dropNulls = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null)) : v);
 
 /** partyData of a section request: docs/product.md#function-calls sends partyType, guestCount, budget and the chosen themes. */
 export const SectionPartyDataSchema = z.preprocess(

@@ -14,16 +14,20 @@ import { parseBody } from '../_shared/validate.ts';
 import { CanvaApiError, canvaConfig, NOT_CONFIGURED, refreshTokens, type CanvaConfig } from '../_shared/design-tool/canva.ts';
 import { createDesign, imageSize, uploadAsset, type CanvaDesign } from '../_shared/design-tool/edit.ts';
 
-const Body = z.discriminatedUnion('source', [
-  z.object({
-    source: z.literal('tshirt_design'),
-    filePath: z
-      .string()
-      .trim()
-      .regex(/^[0-9a-f-]{36}\/[0-9a-f-]{36}_design_[A-Za-z0-9_-]{1,80}\.(?:png|jpe?g|webp)$/i, 'filePath must be a saved T-shirt design'),
-  }),
-  z.object({ source: z.literal('party_photo'), partyId: z.guid('partyId must be a party id') }),
-], { error: () => "source must be 'tshirt_design' or 'party_photo'" });
+const Body = z.discriminatedUnion(
+  'source',
+  [
+    z.object({
+      source: z.literal('tshirt_design'),
+      filePath: z
+        .string()
+        .trim()
+        .regex(/^[0-9a-f-]{36}\/[0-9a-f-]{36}_design_[A-Za-z0-9_-]{1,80}\.(?:png|jpe?g|webp)$/i, 'filePath must be a saved T-shirt design'),
+    }),
+    z.object({ source: z.literal('party_photo'), partyId: z.guid('partyId must be a party id') }),
+  ],
+  { error: () => "source must be 'tshirt_design' or 'party_photo'" },
+);
 
 const EDITORS = ['owner', 'co_admin', 'collaborator'];
 const NOT_CONNECTED = 'Connect Canva from your profile first.';
@@ -118,7 +122,12 @@ async function withCanvaToken(cfg: CanvaConfig, db: Db, userId: string, work: (t
     const expiresAt = tokens.expires_in ? new Date(Date.now() + tokens.expires_in * 1000).toISOString() : null;
     const { error: saveError } = await db
       .from('canva_integrations')
-      .update({ access_token: tokens.access_token, refresh_token: tokens.refresh_token ?? row.refresh_token, expires_at: expiresAt, ...(tokens.scope ? { scope: tokens.scope } : {}) })
+      .update({
+        access_token: tokens.access_token,
+        refresh_token: tokens.refresh_token ?? row.refresh_token,
+        expires_at: expiresAt,
+        ...(tokens.scope ? { scope: tokens.scope } : {}),
+      })
       .eq('user_id', userId);
     if (saveError) throw new Error(`canva_integrations: ${saveError.message}`);
     row.refresh_token = tokens.refresh_token ?? row.refresh_token;

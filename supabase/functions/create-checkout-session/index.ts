@@ -29,7 +29,8 @@ Deno.serve(
     const storage = serviceClient().storage.from('tshirt-designs');
     const checks = await Promise.all(lines.map((l) => storage.exists(l.object_path)));
     const missing = checks.findIndex((c) => !c.data);
-    if (missing >= 0) throw badRequest(`The design "${lines[missing].design_name ?? 'T-shirt design'}" is no longer available. Remove it from your cart and try again.`);
+    if (missing >= 0)
+      throw badRequest(`The design "${lines[missing].design_name ?? 'T-shirt design'}" is no longer available. Remove it from your cart and try again.`);
 
     const { successUrl, cancelUrl } = returnUrls(siteOrigin(), safeAppPath(body.returnPath, '/'));
     const started = await startCheckout({

@@ -88,7 +88,6 @@ const PROMPT_LAYOUTS: Array<[RegExp, Layout]> = [
   [/bold|stack|big text|typograph|minimal|simple|modern/i, 'stacked'],
 ];
 
-
 /** What the prompt asks for: colours (in order of mention), a layout, extra motifs. */
 export function readPrompt(prompt: string | null | undefined): { colours: string[]; layout?: Layout; motifs: Motif[] } {
   const text = (prompt ?? '').toLowerCase();
@@ -140,31 +139,57 @@ function motifSvg(motif: Motif, x: number, y: number, s: number, fill: string, a
   const g = (inner: string) => `<g transform="translate(${r1(x)} ${r1(y)}) scale(${r1(s * 100) / 100})">${inner}</g>`;
   switch (motif) {
     case 'balloon':
-      return g(`<path d="M0 44 q-9 30 5 62" stroke="${accent}" stroke-width="3" fill="none"/><ellipse cx="0" cy="0" rx="34" ry="44" fill="${fill}"/><ellipse cx="-11" cy="-15" rx="8" ry="13" fill="#ffffff" opacity="0.5"/><path d="M-6 43 h12 l-6 9z" fill="${fill}"/>`);
+      return g(
+        `<path d="M0 44 q-9 30 5 62" stroke="${accent}" stroke-width="3" fill="none"/><ellipse cx="0" cy="0" rx="34" ry="44" fill="${fill}"/><ellipse cx="-11" cy="-15" rx="8" ry="13" fill="#ffffff" opacity="0.5"/><path d="M-6 43 h12 l-6 9z" fill="${fill}"/>`,
+      );
     case 'rings':
-      return g(`<circle cx="-16" cy="6" r="30" fill="none" stroke="${fill}" stroke-width="9"/><circle cx="18" cy="6" r="30" fill="none" stroke="${accent}" stroke-width="9"/><path d="M-16 -34 l9 -12 l-9 -8 l-9 8z" fill="#ffffff" stroke="${fill}" stroke-width="3"/>`);
+      return g(
+        `<circle cx="-16" cy="6" r="30" fill="none" stroke="${fill}" stroke-width="9"/><circle cx="18" cy="6" r="30" fill="none" stroke="${accent}" stroke-width="9"/><path d="M-16 -34 l9 -12 l-9 -8 l-9 8z" fill="#ffffff" stroke="${fill}" stroke-width="3"/>`,
+      );
     case 'cap':
-      return g(`<path d="M-52 -6 L0 -30 L52 -6 L0 18 Z" fill="${fill}"/><path d="M-30 6 v20 q30 16 60 0 v-20 L0 18z" fill="${fill}" opacity="0.85"/><path d="M38 -2 v30" stroke="${accent}" stroke-width="4"/><circle cx="38" cy="32" r="6" fill="${accent}"/>`);
+      return g(
+        `<path d="M-52 -6 L0 -30 L52 -6 L0 18 Z" fill="${fill}"/><path d="M-30 6 v20 q30 16 60 0 v-20 L0 18z" fill="${fill}" opacity="0.85"/><path d="M38 -2 v30" stroke="${accent}" stroke-width="4"/><circle cx="38" cy="32" r="6" fill="${accent}"/>`,
+      );
     case 'star':
-      return g(`<path d="M0 -44 L12 -14 L44 -12 L19 8 L28 40 L0 22 L-28 40 L-19 8 L-44 -12 L-12 -14 Z" fill="${fill}" stroke="${accent}" stroke-width="4" stroke-linejoin="round"/>`);
+      return g(
+        `<path d="M0 -44 L12 -14 L44 -12 L19 8 L28 40 L0 22 L-28 40 L-19 8 L-44 -12 L-12 -14 Z" fill="${fill}" stroke="${accent}" stroke-width="4" stroke-linejoin="round"/>`,
+      );
     case 'house':
-      return g(`<path d="M-40 -4 L0 -40 L40 -4" fill="none" stroke="${fill}" stroke-width="9" stroke-linejoin="round" stroke-linecap="round"/><rect x="-28" y="-8" width="56" height="46" rx="4" fill="${fill}"/><rect x="-9" y="12" width="18" height="26" rx="3" fill="${accent}"/>`);
+      return g(
+        `<path d="M-40 -4 L0 -40 L40 -4" fill="none" stroke="${fill}" stroke-width="9" stroke-linejoin="round" stroke-linecap="round"/><rect x="-28" y="-8" width="56" height="46" rx="4" fill="${fill}"/><rect x="-9" y="12" width="18" height="26" rx="3" fill="${accent}"/>`,
+      );
     case 'ornament':
-      return g(`<rect x="-9" y="-46" width="18" height="12" rx="3" fill="${accent}"/><circle cx="0" cy="0" r="36" fill="${fill}"/><path d="M-34 -6 q17 12 34 0 q17 -12 34 0" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.8"/><circle cx="-12" cy="-14" r="6" fill="#ffffff" opacity="0.6"/>`);
+      return g(
+        `<rect x="-9" y="-46" width="18" height="12" rx="3" fill="${accent}"/><circle cx="0" cy="0" r="36" fill="${fill}"/><path d="M-34 -6 q17 12 34 0 q17 -12 34 0" stroke="#ffffff" stroke-width="5" fill="none" opacity="0.8"/><circle cx="-12" cy="-14" r="6" fill="#ffffff" opacity="0.6"/>`,
+      );
     case 'rattle':
-      return g(`<circle cx="0" cy="-16" r="28" fill="${fill}"/><circle cx="-9" cy="-25" r="7" fill="#ffffff" opacity="0.55"/><rect x="-6" y="10" width="12" height="34" rx="6" fill="${accent}"/><circle cx="0" cy="48" r="11" fill="none" stroke="${accent}" stroke-width="6"/>`);
+      return g(
+        `<circle cx="0" cy="-16" r="28" fill="${fill}"/><circle cx="-9" cy="-25" r="7" fill="#ffffff" opacity="0.55"/><rect x="-6" y="10" width="12" height="34" rx="6" fill="${accent}"/><circle cx="0" cy="48" r="11" fill="none" stroke="${accent}" stroke-width="6"/>`,
+      );
     case 'popper':
-      return g(`<path d="M-30 40 L-8 -30 L22 -8 Z" fill="${fill}"/><circle cx="18" cy="-40" r="6" fill="${accent}"/><circle cx="34" cy="-22" r="5" fill="${accent}"/><path d="M2 -46 l6 -10" stroke="${accent}" stroke-width="5" stroke-linecap="round"/><path d="M36 -4 l12 -2" stroke="${accent}" stroke-width="5" stroke-linecap="round"/>`);
+      return g(
+        `<path d="M-30 40 L-8 -30 L22 -8 Z" fill="${fill}"/><circle cx="18" cy="-40" r="6" fill="${accent}"/><circle cx="34" cy="-22" r="5" fill="${accent}"/><path d="M2 -46 l6 -10" stroke="${accent}" stroke-width="5" stroke-linecap="round"/><path d="M36 -4 l12 -2" stroke="${accent}" stroke-width="5" stroke-linecap="round"/>`,
+      );
     case 'heart':
-      return g(`<path d="M0 34 C-50 0 -40 -40 -14 -36 C-4 -34 0 -26 0 -20 C0 -26 4 -34 14 -36 C40 -40 50 0 0 34 Z" fill="${fill}" stroke="${accent}" stroke-width="3"/>`);
+      return g(
+        `<path d="M0 34 C-50 0 -40 -40 -14 -36 C-4 -34 0 -26 0 -20 C0 -26 4 -34 14 -36 C40 -40 50 0 0 34 Z" fill="${fill}" stroke="${accent}" stroke-width="3"/>`,
+      );
     case 'note':
-      return g(`<path d="M-8 24 V-34 L32 -42 V14" fill="none" stroke="${fill}" stroke-width="8" stroke-linejoin="round"/><ellipse cx="-20" cy="26" rx="15" ry="11" fill="${fill}"/><ellipse cx="20" cy="16" rx="15" ry="11" fill="${accent}"/>`);
+      return g(
+        `<path d="M-8 24 V-34 L32 -42 V14" fill="none" stroke="${fill}" stroke-width="8" stroke-linejoin="round"/><ellipse cx="-20" cy="26" rx="15" ry="11" fill="${fill}"/><ellipse cx="20" cy="16" rx="15" ry="11" fill="${accent}"/>`,
+      );
     case 'sun':
-      return g(`${Array.from({ length: 10 }, (_, i) => `<rect x="-3.5" y="-50" width="7" height="16" rx="3" fill="${accent}" transform="rotate(${i * 36})"/>`).join('')}<circle r="28" fill="${fill}"/>`);
+      return g(
+        `${Array.from({ length: 10 }, (_, i) => `<rect x="-3.5" y="-50" width="7" height="16" rx="3" fill="${accent}" transform="rotate(${i * 36})"/>`).join('')}<circle r="28" fill="${fill}"/>`,
+      );
     case 'flower':
-      return g(`${Array.from({ length: 6 }, (_, i) => `<ellipse cx="0" cy="-24" rx="13" ry="22" fill="${fill}" transform="rotate(${i * 60})"/>`).join('')}<circle r="13" fill="${accent}"/>`);
+      return g(
+        `${Array.from({ length: 6 }, (_, i) => `<ellipse cx="0" cy="-24" rx="13" ry="22" fill="${fill}" transform="rotate(${i * 60})"/>`).join('')}<circle r="13" fill="${accent}"/>`,
+      );
     case 'cake':
-      return g(`<rect x="-40" y="-4" width="80" height="40" rx="6" fill="${fill}"/><path d="M-40 8 q10 10 20 0 q10 10 20 0 q10 10 20 0 q10 10 20 0" fill="none" stroke="#ffffff" stroke-width="5"/><rect x="-4" y="-30" width="8" height="24" rx="3" fill="${accent}"/><path d="M0 -44 q8 8 0 14 q-8 -6 0 -14z" fill="#f97316"/>`);
+      return g(
+        `<rect x="-40" y="-4" width="80" height="40" rx="6" fill="${fill}"/><path d="M-40 8 q10 10 20 0 q10 10 20 0 q10 10 20 0 q10 10 20 0" fill="none" stroke="#ffffff" stroke-width="5"/><rect x="-4" y="-30" width="8" height="24" rx="3" fill="${accent}"/><path d="M0 -44 q8 8 0 14 q-8 -6 0 -14z" fill="#f97316"/>`,
+      );
   }
 }
 
@@ -228,7 +253,10 @@ function emblem(input: DesignArtInput, p: Palette, motifs: Motif[], rng: Rng, la
     stars,
     motifSvg(motifs[0], cx, cy - 170, 1.2, c1, c3),
     ...(motifs[1] ? [motifSvg(motifs[1], cx - 190, cy - 120, 0.6, c2, c3), motifSvg(motifs[1], cx + 190, cy - 120, 0.6, c3, c2)] : []),
-    ...title.lines.map((l, i) => `<text x="${cx}" y="${r1(top + i * lineH)}" font-family="Poppins" font-weight="700" font-size="${title.size}" fill="${p.ink}" text-anchor="middle">${escapeXml(l)}</text>`),
+    ...title.lines.map(
+      (l, i) =>
+        `<text x="${cx}" y="${r1(top + i * lineH)}" font-family="Poppins" font-weight="700" font-size="${title.size}" fill="${p.ink}" text-anchor="middle">${escapeXml(l)}</text>`,
+    ),
   ].join('');
 }
 
@@ -244,7 +272,12 @@ function stacked(input: DesignArtInput, p: Palette, motifs: Motif[], rng: Rng, l
   return [
     confetti(rng, p.colours, 26, (x, y) => keepOut(x, y) || (y < 260 && Math.abs(x - 500) < 160)),
     motifSvg(motifs[0], 500, top - title.size - 90, 1.35, p.colours[0], p.colours[2]),
-    ...(motifs[1] ? [motifSvg(motifs[1], 360, top - title.size - 70, 0.7, p.colours[1], p.colours[3]), motifSvg(motifs[1], 640, top - title.size - 70, 0.7, p.colours[3], p.colours[1])] : []),
+    ...(motifs[1]
+      ? [
+          motifSvg(motifs[1], 360, top - title.size - 70, 0.7, p.colours[1], p.colours[3]),
+          motifSvg(motifs[1], 640, top - title.size - 70, 0.7, p.colours[3], p.colours[1]),
+        ]
+      : []),
     ...title.lines.map((l, i) => outlinedText(500, top + i * lineH, title.size, l, p.colours[i % 4], '#ffffff')),
     `<rect x="${r1(500 - ribbonW / 2)}" y="${r1(ribbonY - 44)}" width="${r1(ribbonW)}" height="64" rx="32" fill="${p.ink}"/>`,
     `<text x="500" y="${r1(ribbonY)}" font-family="Poppins" font-weight="700" font-size="40" fill="#ffffff" text-anchor="middle" letter-spacing="3">${escapeXml(sub)}</text>`,

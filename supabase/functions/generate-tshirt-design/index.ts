@@ -41,27 +41,34 @@ Deno.serve(
     const title = party.party_name || `${party.party_type || 'Awesome'} Party`;
     const cfg = imagesApiConfig();
 
-    const result = await withAiAllowance(userId, () => selectProvider({
-      name: 'images-api',
-      configured: () => !!cfg,
-      timeoutMs: 60_000,
-      real: (signal) =>
-        generateWithImagesApi(cfg!, designPrompt({ title, partyType: party.party_type, partyFor: party.party_for, ideas: party.ideas, customPrompt }), signal, {
-          size: '1024x1024',
-          transparent: true,
-        }),
-      fallback: async () => {
-        const { svg } = tshirtDesignSvg({
-          title,
-          partyType: party.party_type,
-          partyFor: party.party_for,
-          prompt: customPrompt,
-          // A new nonce each time: 'Generate' again gives another design.
-          seed: `${party.id ?? title}:${crypto.randomUUID()}`,
-        });
-        return { bytes: await svgToPng(svg, DESIGN_SIZE), contentType: 'image/png' };
-      },
-    }));
+    const result = await withAiAllowance(userId, () =>
+      selectProvider({
+        name: 'images-api',
+        configured: () => !!cfg,
+        timeoutMs: 60_000,
+        real: (signal) =>
+          generateWithImagesApi(
+            cfg!,
+            designPrompt({ title, partyType: party.party_type, partyFor: party.party_for, ideas: party.ideas, customPrompt }),
+            signal,
+            {
+              size: '1024x1024',
+              transparent: true,
+            },
+          ),
+        fallback: async () => {
+          const { svg } = tshirtDesignSvg({
+            title,
+            partyType: party.party_type,
+            partyFor: party.party_for,
+            prompt: customPrompt,
+            // A new nonce each time: 'Generate' again gives another design.
+            seed: `${party.id ?? title}:${crypto.randomUUID()}`,
+          });
+          return { bytes: await svgToPng(svg, DESIGN_SIZE), contentType: 'image/png' };
+        },
+      }),
+    );
 
     return json({
       imageUrl: `data:${result.value.contentType};base64,${toBase64(result.value.bytes)}`,

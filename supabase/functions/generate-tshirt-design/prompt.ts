@@ -1,5 +1,11 @@
 /** What the image model is asked for: a print-ready graphic, not a photo of a shirt. */
-export function designPrompt(p: { title: string; partyType?: string | null; partyFor?: string | null; ideas?: string | null; customPrompt?: string | null }): string {
+export function designPrompt(p: {
+  title: string;
+  partyType?: string | null;
+  partyFor?: string | null;
+  ideas?: string | null;
+  customPrompt?: string | null;
+}): string {
   const about = [p.partyType && `a ${p.partyType}`, p.partyFor && `for ${p.partyFor}`].filter(Boolean).join(' ');
   return [
     `A T-shirt print design for "${p.title}"${about ? `, ${about}` : ''}.`,

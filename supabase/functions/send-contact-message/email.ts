@@ -38,15 +38,29 @@ export function renderSupportEmail(msg: ContactMessage, reference: string, recei
     ['Received', when(receivedAt)],
     ['Subject', msg.subject],
   ];
-  const text = [...fields.map(([k, v]) => `${k}: ${v}`), '', msg.message, '', '— Sent through the Confetti contact form. Reply to answer the sender.'].join('\n');
+  const text = [...fields.map(([k, v]) => `${k}: ${v}`), '', msg.message, '', '— Sent through the Confetti contact form. Reply to answer the sender.'].join(
+    '\n',
+  );
   const e = escapeHtml;
   const rows = fields
-    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280;font-size:14px;vertical-align:top">${e(k)}</td><td style="padding:4px 0;font-size:14px">${e(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280;font-size:14px;vertical-align:top">${e(k)}</td><td style="padding:4px 0;font-size:14px">${e(v)}</td></tr>`,
+    )
     .join('');
   const bodyHtml =
     `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${rows}</table>` +
     `<div style="white-space:pre-wrap;border-left:3px solid #ddd6fe;padding:8px 12px;font-size:15px">${e(msg.message)}</div>`;
-  return { subject, text, html: renderEmailFrame({ title: subject, heading: 'New contact message', bodyHtml, footer: 'Sent through the Confetti contact form. Reply to answer the sender.' }) };
+  return {
+    subject,
+    text,
+    html: renderEmailFrame({
+      title: subject,
+      heading: 'New contact message',
+      bodyHtml,
+      footer: 'Sent through the Confetti contact form. Reply to answer the sender.',
+    }),
+  };
 }
 
 /** To the visitor: the reference and what happens next, nothing they typed. */

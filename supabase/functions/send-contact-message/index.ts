@@ -107,9 +107,14 @@ Deno.serve(
 function tooMany(retryAfterSeconds: number, supportEmail: string): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new HttpError(429, `Too many messages in a short time. Please try again in ${wait}, or write to ${supportEmail}.`, { retryAfterSeconds }, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  return new HttpError(
+    429,
+    `Too many messages in a short time. Please try again in ${wait}, or write to ${supportEmail}.`,
+    { retryAfterSeconds },
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 }
 
 /**

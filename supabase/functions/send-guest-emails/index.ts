@@ -88,7 +88,10 @@ Deno.serve(
       const { data: invitations, error } = await admin
         .from('party_invitations')
         .select('id, permission_level, response_type, expires_at')
-        .in('id', claimed.map((c) => c.invitation_id));
+        .in(
+          'id',
+          claimed.map((c) => c.invitation_id),
+        );
       if (error) throw error;
       const byId = new Map((invitations ?? []).map((i) => [i.id, i]));
       for (const c of claimed) {
@@ -115,8 +118,20 @@ Deno.serve(
       if (claim.error) throw refused(claim.error);
       const { sequence, guests } = claim.data as { sequence: number; guests: ClaimedCalendar[] };
       const url = `${origin}/party/${party.party_id}`;
-      const ics = buildIcs({ partyId: party.party_id, title: party.title, date: party.date!, timeOfDay: party.time_of_day, location: party.location, url, sequence });
-      const attachment = { filename: icsFileName(party.title), content: btoa(String.fromCharCode(...new TextEncoder().encode(ics))), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+      const ics = buildIcs({
+        partyId: party.party_id,
+        title: party.title,
+        date: party.date!,
+        timeOfDay: party.time_of_day,
+        location: party.location,
+        url,
+        sequence,
+      });
+      const attachment = {
+        filename: icsFileName(party.title),
+        content: btoa(String.fromCharCode(...new TextEncoder().encode(ics))),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      };
       const email = renderInvitationEmail({
         kind: 'calendar',
         inviterName,
@@ -140,7 +155,11 @@ Deno.serve(
     // Counted before anything goes: over a cap, the guest's claim is put back for another day.
     let claim;
     try {
-      claim = await claimMailSends(user.id, body.partyId, jobs.map((j) => j.to));
+      claim = await claimMailSends(
+        user.id,
+        body.partyId,
+        jobs.map((j) => j.to),
+      );
     } catch (e) {
       await Promise.all(jobs.map((j) => j.undo()));
       throw e;

@@ -56,10 +56,7 @@ Deno.serve(
     if (permission === 'none') throw notFound('Invitation not found');
     if (permission !== 'owner' && permission !== 'co_admin') throw forbidden('You do not have permission to invite members to this party');
 
-    if (
-      body.invitationToken !== invitation.invitation_token ||
-      body.invitedEmail.toLowerCase() !== String(invitation.invited_email).toLowerCase()
-    ) {
+    if (body.invitationToken !== invitation.invitation_token || body.invitedEmail.toLowerCase() !== String(invitation.invited_email).toLowerCase()) {
       throw badRequest('The e-mail address or token does not belong to this invitation.');
     }
     if (invitation.status !== 'pending') throw new HttpError(409, 'This invitation has already been answered.');

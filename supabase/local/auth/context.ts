@@ -60,4 +60,3 @@ function confirmationsEnabled(project: ProjectConfig, env: NodeJS.ProcessEnv): b
   if (override === 'true' || override === 'false') return override === 'true';
   return boolSetting(section(project, 'auth.email'), 'enable_confirmations', false);
 }
-

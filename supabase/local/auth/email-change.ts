@@ -119,10 +119,9 @@ export async function consumeEmailChange(
   const taken = await tx.query(`select 1 from auth.users where lower(email) = lower($1) and id <> $2 and is_sso_user = false`, [u.email_change, u.id]);
   if (taken.rows.length) throw emailExists();
   await applyEmail(tx, u.id, u.email_change);
-  await tx.query(
-    `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb where id = $1`,
-    [u.id],
-  );
+  await tx.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb where id = $1`, [
+    u.id,
+  ]);
   const identity = await tx.query(`select 1 from auth.identities where user_id = $1 and provider = 'email'`, [u.id]);
   if (!identity.rows.length) {
     await insertIdentity(tx, { userId: u.id, provider: 'email', providerId: u.id, data: { sub: u.id, email: u.email_change, email_verified: true } });

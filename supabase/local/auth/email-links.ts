@@ -93,9 +93,7 @@ export async function prepareLinkMail(
       to: user.email,
       subject: m.subject,
       text: `${m.lead}\n${link.href}\n\nAlternatively, enter the code: ${otp}\n`,
-      html:
-        `<h2>${m.heading}</h2><p>${m.lead}</p>` +
-        `<p><a href="${escapeHtml(link.href)}">${m.action}</a></p><p>Alternatively, enter the code: ${otp}</p>`,
+      html: `<h2>${m.heading}</h2><p>${m.lead}</p>` + `<p><a href="${escapeHtml(link.href)}">${m.action}</a></p><p>Alternatively, enter the code: ${otp}</p>`,
     });
   };
 }
@@ -111,10 +109,16 @@ export async function recover(ctx: AuthContext, req: IncomingMessage, url: URL):
   if (!user || !user.email) return {};
   ctx.limits.admitEmail(req, user.recovery_sent_at);
   const send = await ctx.db.transaction((tx) =>
-    prepareLinkMail(ctx, tx, 'recovery', { id: user.id, email: user.email! }, {
-      redirectTo: url.searchParams.get('redirect_to'),
-      pkce: challenge ? { method, challenge } : undefined,
-    }),
+    prepareLinkMail(
+      ctx,
+      tx,
+      'recovery',
+      { id: user.id, email: user.email! },
+      {
+        redirectTo: url.searchParams.get('redirect_to'),
+        pkce: challenge ? { method, challenge } : undefined,
+      },
+    ),
   );
   await send();
   return {};
@@ -173,10 +177,9 @@ async function consume(tx: Queryable, type: LinkType, where: { hash: string; ema
   if (row.banned) throw forbidden('user_banned', 'User is banned');
   if (type === 'signup') {
     // GoTrue's user.Confirm() records the verification in user_metadata.
-    await tx.query(
-      `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb where id = $1`,
-      [row.id],
-    );
+    await tx.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb where id = $1`, [
+      row.id,
+    ]);
   }
   return row.id;
 }

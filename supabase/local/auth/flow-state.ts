@@ -50,8 +50,7 @@ export async function consumeFlowState(q: Queryable, authCode: string, verifier:
   if (!fs || !fs.user_id) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
   const issued = new Date(fs.auth_code_issued_at ?? fs.created_at).getTime();
   if (Date.now() > issued + FLOW_STATE_TTL_MS) throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
-  const expected =
-    fs.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+  const expected = fs.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
   if (expected !== fs.code_challenge) {
     throw forbidden('bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }

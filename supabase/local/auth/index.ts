@@ -121,16 +121,19 @@ function isDocument(req: IncomingMessage, url: URL): boolean {
 /** The /auth/v1 service: GoTrue's API for what supabase-js sends; every failure in GoTrue's error shape. */
 export function createAuthRoute(stack: StackContext): Route {
   const ctx = authContext(stack.config, stack.db);
-  return Object.assign(async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    try {
-      await dispatch(ctx, req, res, url);
-    } catch (e) {
-      if (e instanceof AuthError) throw toHttpError(e, req);
-      if (e instanceof HttpError && e.status === 413) {
-        throw toHttpError(new AuthError(413, 'validation_failed', 'Request body too large'), req);
+  return Object.assign(
+    async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+      try {
+        await dispatch(ctx, req, res, url);
+      } catch (e) {
+        if (e instanceof AuthError) throw toHttpError(e, req);
+        if (e instanceof HttpError && e.status === 413) {
+          throw toHttpError(new AuthError(413, 'validation_failed', 'Request body too large'), req);
+        }
+        console.error(`[auth] ${req.method} ${url.pathname}: ${e instanceof Error ? e.message : String(e)}`);
+        throw toHttpError(unexpectedFailure(), req);
       }
-      console.error(`[auth] ${req.method} ${url.pathname}: ${e instanceof Error ? e.message : String(e)}`);
-      throw toHttpError(unexpectedFailure(), req);
-    }
-  }, { isDocument });
+    },
+    { isDocument },
+  );
 }

@@ -11,15 +11,7 @@ import { pageHeaders, renderPage } from './oauth-page.ts';
 import { resolveRedirect } from './redirects.ts';
 import { KNOWN_PROVIDERS } from './settings.ts';
 import { issueSession } from './tokens.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  insertIdentity,
-  insertUser,
-  isBanned,
-  mergeMetadata,
-  setUserMetadata,
-} from './users.ts';
+import { findUserByEmail, findUserById, insertIdentity, insertUser, isBanned, mergeMetadata, setUserMetadata } from './users.ts';
 import { parseChallengeMethod, validateEmail, validatePkceParams } from './validation.ts';
 
 export interface HtmlAnswer {
@@ -122,7 +114,11 @@ async function findOrCreateStandInUser(q: Queryable, email: string, name: string
     return identity.user_id;
   }
   if (await findUserByEmail(q, email)) throw new AccountExists();
-  const userId = await insertUser(q, { email, passwordHash: null, emailConfirmed: true, appMetadata: { provider: 'google', providers: ['google'] }, userMetadata: claims }, now);
+  const userId = await insertUser(
+    q,
+    { email, passwordHash: null, emailConfirmed: true, appMetadata: { provider: 'google', providers: ['google'] }, userMetadata: claims },
+    now,
+  );
   await insertIdentity(q, { userId, provider: 'google', providerId: sub, data: claims }, now);
   return userId;
 }
@@ -131,7 +127,7 @@ class AccountExists extends Error {
   constructor() {
     super(
       'An account with this e-mail address already exists, and this stand-in for Google only signs in to accounts it created. ' +
-        'Cancel and sign in with that account\'s password (or reset it) instead, or use another address here.',
+        "Cancel and sign in with that account's password (or reset it) instead, or use another address here.",
     );
   }
 }
@@ -210,4 +206,3 @@ export async function callback(ctx: AuthContext, req: IncomingMessage): Promise<
     throw e;
   }
 }
-

@@ -10,7 +10,10 @@ export const PKCE_PREFIX = 'pkce_';
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** GoTrue's token hash, sha224(email + code): the link, the code and token_hash name the same secret. */
-export const tokenHash = (email: string, otp: string) => createHash('sha224').update(email + otp).digest('hex');
+export const tokenHash = (email: string, otp: string) =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 
 export const invalidOtp = () => forbidden('otp_expired', 'Token has expired or is invalid');
 

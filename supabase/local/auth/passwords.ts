@@ -53,7 +53,12 @@ export function passwordPolicy(project: ProjectConfig): PasswordPolicy {
   const auth = section(project, 'auth');
   const requirement = stringSetting(auth, 'password_requirements', '');
   const requiredCharacters = REQUIREMENTS[requirement];
-  if (!requiredCharacters) throw new Error(`[auth] password_requirements must be one of ${Object.keys(REQUIREMENTS).map((k) => `"${k}"`).join(', ')}`);
+  if (!requiredCharacters)
+    throw new Error(
+      `[auth] password_requirements must be one of ${Object.keys(REQUIREMENTS)
+        .map((k) => `"${k}"`)
+        .join(', ')}`,
+    );
   return { minLength: numberSetting(auth, 'minimum_password_length', 6), requiredCharacters };
 }
 

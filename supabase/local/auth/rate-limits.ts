@@ -120,11 +120,7 @@ export class RateLimits {
     if (lastSentAt && this.maxFrequencyMs > 0) {
       const left = new Date(lastSentAt).getTime() + this.maxFrequencyMs - now;
       if (left > 0) {
-        throw new AuthError(
-          429,
-          'over_email_send_rate_limit',
-          `For security purposes, you can only request this after ${Math.ceil(left / 1000)} seconds.`,
-        );
+        throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(left / 1000)} seconds.`);
       }
     }
     if (!this.take('email', clientIp(req), now)) throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');

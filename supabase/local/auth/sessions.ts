@@ -46,14 +46,19 @@ export async function createSession(
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   const ua = req.headers['user-agent'] ?? null;
-  await q.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, $3, $3, 'aal1', $4, $5)`,
-    [sessionId, userId, now, ua, clientIp(req)],
-  );
-  await q.query(
-    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id) values ($1, $2, $2, $3, $4)`,
-    [sessionId, now, method, randomUUID()],
-  );
+  await q.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, $3, $3, 'aal1', $4, $5)`, [
+    sessionId,
+    userId,
+    now,
+    ua,
+    clientIp(req),
+  ]);
+  await q.query(`insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id) values ($1, $2, $2, $3, $4)`, [
+    sessionId,
+    now,
+    method,
+    randomUUID(),
+  ]);
   const refreshToken = await insertRefreshToken(q, userId, sessionId, null, now);
   return { sessionId, refreshToken };
 }

@@ -47,17 +47,29 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL): 
       // Inserted with the sign-up data as-is so triggers on auth.users (profiles) see exactly `data`.
       const userId = await insertUser(
         tx,
-        { email: normalized, passwordHash: hash, emailConfirmed: !ctx.confirmEmail, appMetadata: { provider: 'email', providers: ['email'] }, userMetadata: data },
+        {
+          email: normalized,
+          passwordHash: hash,
+          emailConfirmed: !ctx.confirmEmail,
+          appMetadata: { provider: 'email', providers: ['email'] },
+          userMetadata: data,
+        },
         now,
       );
       const identityData: JsonObject = { sub: userId, email: normalized, email_verified: false, phone_verified: false };
       for (const [k, v] of Object.entries(data)) if (!(k in identityData)) identityData[k] = v;
       await insertIdentity(tx, { userId, provider: 'email', providerId: userId, data: identityData }, now);
       if (ctx.confirmEmail) {
-        const send = await prepareLinkMail(ctx, tx, 'signup', { id: userId, email: normalized }, {
-          redirectTo: url.searchParams.get('redirect_to'),
-          pkce: challenge ? { method, challenge } : undefined,
-        });
+        const send = await prepareLinkMail(
+          ctx,
+          tx,
+          'signup',
+          { id: userId, email: normalized },
+          {
+            redirectTo: url.searchParams.get('redirect_to'),
+            pkce: challenge ? { method, challenge } : undefined,
+          },
+        );
         return { userId, send };
       }
       // GoTrue's user.Confirm() records the verification in user_metadata.

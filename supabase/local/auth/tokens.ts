@@ -8,12 +8,7 @@ import { amrOf, createSession } from './sessions.ts';
 import { findUserById, identitiesOf, userJson, type UserRow } from './users.ts';
 
 /** GoTrue's AccessTokenClaims, in its field order. */
-export async function signAccessToken(
-  ctx: AuthContext,
-  q: Queryable,
-  user: UserRow,
-  sessionId: string,
-): Promise<{ token: string; expiresAt: number }> {
+export async function signAccessToken(ctx: AuthContext, q: Queryable, user: UserRow, sessionId: string): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const expiresAt = iat + ctx.config.jwtExpiry;
   const token = await signJwt(

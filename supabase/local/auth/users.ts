@@ -58,10 +58,10 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
 
 /** Case-insensitive, like GoTrue's FindUserByEmailAndAudience (SSO users live in their own namespace). */
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  const r = await q.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and aud = $2 and is_sso_user = false limit 1`,
-    [email, AUDIENCE],
-  );
+  const r = await q.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and aud = $2 and is_sso_user = false limit 1`, [
+    email,
+    AUDIENCE,
+  ]);
   return r.rows[0];
 }
 

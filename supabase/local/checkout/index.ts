@@ -54,16 +54,36 @@ export function createCheckoutRoute(ctx: StackContext): Route {
       // Stripe cancels an expired session's order through checkout.session.expired; so does this page.
       await cancelOrder(ctx.db, order);
       if (method === 'POST') for await (const _chunk of req) void _chunk;
-      return html(410, renderState('Checkout expired', 'This checkout was open for more than 24 hours and has expired. Nothing was charged.', order.cancel_url ? { href: order.cancel_url, label: 'Return to Confetti' } : undefined), order);
+      return html(
+        410,
+        renderState(
+          'Checkout expired',
+          'This checkout was open for more than 24 hours and has expired. Nothing was charged.',
+          order.cancel_url ? { href: order.cancel_url, label: 'Return to Confetti' } : undefined,
+        ),
+        order,
+      );
     }
 
     if (!action) {
       if (method !== 'GET' && method !== 'HEAD') return send(res, 405, null, { allow: 'GET, HEAD' });
       if (order.status === 'paid') {
-        return html(200, renderState('Already paid', 'This order has been paid. Thank you!', successUrl ? { href: successUrl, label: 'See your order' } : undefined), order);
+        return html(
+          200,
+          renderState('Already paid', 'This order has been paid. Thank you!', successUrl ? { href: successUrl, label: 'See your order' } : undefined),
+          order,
+        );
       }
       if (order.status === 'cancelled') {
-        return html(200, renderState('Checkout cancelled', 'This checkout was cancelled. Nothing was charged.', order.cancel_url ? { href: order.cancel_url, label: 'Return to Confetti' } : undefined), order);
+        return html(
+          200,
+          renderState(
+            'Checkout cancelled',
+            'This checkout was cancelled. Nothing was charged.',
+            order.cancel_url ? { href: order.cancel_url, label: 'Return to Confetti' } : undefined,
+          ),
+          order,
+        );
       }
       return html(200, renderCheckout(sessionId, order, items), order);
     }
@@ -138,7 +158,11 @@ async function subscriptionPage(
   if (method !== 'POST') return send(res, 405, null, { allow: 'POST' });
   for await (const _chunk of req) void _chunk;
   if (found.status !== 'active' && found.status !== 'trialing') {
-    return html(409, renderState('Subscription ended', 'This subscription has already ended.', returnUrl ? { href: returnUrl, label: 'Return to Confetti' } : undefined), returnUrl);
+    return html(
+      409,
+      renderState('Subscription ended', 'This subscription has already ended.', returnUrl ? { href: returnUrl, label: 'Return to Confetti' } : undefined),
+      returnUrl,
+    );
   }
   await setCancelAtPeriodEnd(ctx.db, subscriptionId, action === 'cancel');
   if (!returnUrl) return html(200, renderSubscription(await findSubscription(ctx.db, subscriptionId).then((s) => s!)));

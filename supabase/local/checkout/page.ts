@@ -83,7 +83,8 @@ export function renderState(title: string, message: string, link?: { href: strin
   );
 }
 
-const dateText = (iso: string | null) => (iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : 'the end of this period');
+const dateText = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : 'the end of this period';
 
 /** The stand-in for Stripe's customer portal: the Pro plan, its renewal date, cancel or resume. */
 export function renderSubscription(sub: LocalSubscription): string {

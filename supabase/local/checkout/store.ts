@@ -59,7 +59,11 @@ export async function payOrder(db: Database, order: LocalOrder): Promise<boolean
   const subscriptionId = order.kind === 'pro_subscription' ? `sub_local_${randomBytes(12).toString('hex')}` : null;
   const customerId = order.user_id ? `cus_local_${order.user_id.replace(/-/g, '').slice(0, 24)}` : null;
   return asRole(db, SERVICE, async (tx) => {
-    const { rows } = await tx.query<{ changed: boolean }>('select public.complete_checkout_order($1, $2, $3) as changed', [order.id, subscriptionId, customerId]);
+    const { rows } = await tx.query<{ changed: boolean }>('select public.complete_checkout_order($1, $2, $3) as changed', [
+      order.id,
+      subscriptionId,
+      customerId,
+    ]);
     const changed = rows[0]?.changed === true;
     // Like a Stripe subscription, a local one is paid a month at a time.
     if (changed && subscriptionId) {

@@ -66,8 +66,15 @@ export async function introspect(db: Queryable, schema: string): Promise<SchemaI
 
   const cols = (
     await db.query<{
-      relid: number; name: string; type: string; type_schema: string; typtype: string; notnull: boolean;
-      hasdefault: boolean; generated: string; identity: string;
+      relid: number;
+      name: string;
+      type: string;
+      type_schema: string;
+      typtype: string;
+      notnull: boolean;
+      hasdefault: boolean;
+      generated: string;
+      identity: string;
     }>(
       `select a.attrelid::int as relid, a.attname as name, t.typname as type, tn.nspname as type_schema,
               coalesce(et.typtype, t.typtype)::text as typtype, a.attnotnull as notnull, a.atthasdef as hasdefault,
@@ -136,9 +143,20 @@ export async function introspect(db: Queryable, schema: string): Promise<SchemaI
 
   const fns = (
     await db.query<{
-      name: string; arg_names: string[] | null; arg_types: string[]; arg_kinds: string[]; nargs: number; ndefaults: number;
-      rettype: string; rettypkind: string; retset: boolean; ret_rel: string | null;
-      out_names: string[] | null; out_types: string[] | null; out_kinds: string[] | null; out_modes: string[] | null;
+      name: string;
+      arg_names: string[] | null;
+      arg_types: string[];
+      arg_kinds: string[];
+      nargs: number;
+      ndefaults: number;
+      rettype: string;
+      rettypkind: string;
+      retset: boolean;
+      ret_rel: string | null;
+      out_names: string[] | null;
+      out_types: string[] | null;
+      out_kinds: string[] | null;
+      out_modes: string[] | null;
     }>(
       `select p.proname as name, p.proargnames as arg_names,
               array(select t.typname::text from unnest(p.proargtypes::oid[]) with ordinality a(o, i) join pg_type t on t.oid = a.o order by a.i) as arg_types,
@@ -176,18 +194,14 @@ export async function introspect(db: Queryable, schema: string): Promise<SchemaI
           .filter(({ m }) => m === 't')
           .map(({ i }) => ({ name: names[i], type: f.out_types![i], typeKind: f.out_kinds![i] }))
       : [];
-    const retRel = f.ret_rel ? relations.find((r) => r.name === f.ret_rel) ?? null : null;
+    const retRel = f.ret_rel ? (relations.find((r) => r.name === f.ret_rel) ?? null) : null;
     return {
       name: f.name,
       args,
       returnType: f.rettype,
       returnTypeKind: f.rettypkind,
       returnsSet: f.retset,
-      returnColumns: tableCols.length
-        ? tableCols
-        : retRel
-          ? retRel.columns.map((c) => ({ name: c.name, type: c.type, typeKind: c.typeKind }))
-          : null,
+      returnColumns: tableCols.length ? tableCols : retRel ? retRel.columns.map((c) => ({ name: c.name, type: c.type, typeKind: c.typeKind })) : null,
       returnRelation: retRel?.name ?? null,
     };
   });

@@ -28,33 +28,21 @@ export function listMigrations(migrationsDir: string): { version: string; name: 
  * supabase_migrations.schema_migrations (each in its own transaction), and seeds a new database.
  */
 export async function migrate(db: Database, supabaseDir: string, opts: { seed: boolean }): Promise<MigrateResult> {
-  const fresh = !(
-    await db.query<{ ok: boolean }>(
-      `select exists(select 1 from pg_namespace where nspname = 'supabase_migrations') as ok`,
-    )
-  ).rows[0].ok;
+  const fresh = !(await db.query<{ ok: boolean }>(`select exists(select 1 from pg_namespace where nspname = 'supabase_migrations') as ok`)).rows[0].ok;
   await db.exec(fs.readFileSync(path.join(here, 'bootstrap.sql'), 'utf8'));
   for (const extra of ['storage.sql', 'realtime.sql']) {
     const file = path.join(here, extra);
     if (fs.existsSync(file)) await db.exec(fs.readFileSync(file, 'utf8'));
   }
 
-  const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
-  );
+  const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version));
   const applied: string[] = [];
   for (const m of listMigrations(path.join(supabaseDir, 'migrations'))) {
     if (done.has(m.version)) continue;
     const sql = fs.readFileSync(m.file, 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations(version, name, statements) values ($1, $2, $3)', [
-        m.version,
-        m.name,
-        [sql],
-      ]);
+      await tx.query('insert into supabase_migrations.schema_migrations(version, name, statements) values ($1, $2, $3)', [m.version, m.name, [sql]]);
     });
     applied.push(`${m.version}_${m.name}`);
   }

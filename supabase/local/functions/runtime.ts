@@ -12,8 +12,7 @@ const require = createRequire(import.meta.url);
 export function findDeno(env: NodeJS.ProcessEnv = process.env): string {
   if (env.DENO_BIN) return env.DENO_BIN;
   const arch = process.arch === 'arm64' ? 'arm64' : 'x64';
-  const platform =
-    process.platform === 'win32' ? `win32-${arch}` : process.platform === 'darwin' ? `darwin-${arch}` : `linux-${arch}-glibc`;
+  const platform = process.platform === 'win32' ? `win32-${arch}` : process.platform === 'darwin' ? `darwin-${arch}` : `linux-${arch}-glibc`;
   const exe = process.platform === 'win32' ? 'deno.exe' : 'deno';
   for (const pkg of [`@deno/${platform}`, 'deno']) {
     try {

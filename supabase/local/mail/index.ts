@@ -40,7 +40,11 @@ export function validateMail(input: unknown): OutgoingMail {
     const a = f as Record<string, unknown>;
     const content = str(a.content, 'attachments.content', MAX_BYTES, true)!;
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content)) throw new InvalidMailError('"attachments.content" must be base64');
-    return { filename: str(a.filename, 'attachments.filename', 255, true)!.trim(), content, content_type: str(a.content_type, 'attachments.content_type', 255, false) };
+    return {
+      filename: str(a.filename, 'attachments.filename', 255, true)!.trim(),
+      content,
+      content_type: str(a.content_type, 'attachments.content_type', 255, false),
+    };
   });
   return {
     from: str(m.from, 'from', 320, true)!.trim(),
@@ -138,7 +142,8 @@ async function handle(ctx: StackContext, req: http.IncomingMessage, res: http.Se
     return json(res, 405, { error: 'Method not allowed' });
   }
   if (method !== 'GET' && method !== 'HEAD') return json(res, 405, { error: 'Method not allowed' });
-  if (url.pathname === '/') return page(res, 200, renderInbox(await listMessages(ctx.db, { to: url.searchParams.get('to') ?? undefined }), url.searchParams.get('to') ?? undefined));
+  if (url.pathname === '/')
+    return page(res, 200, renderInbox(await listMessages(ctx.db, { to: url.searchParams.get('to') ?? undefined }), url.searchParams.get('to') ?? undefined));
   if (pageId) {
     const m = await getMessage(ctx.db, pageId);
     return m ? page(res, 200, renderMessage(m)) : page(res, 404, renderNotFound());

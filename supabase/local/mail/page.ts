@@ -83,10 +83,18 @@ export function renderMessage(m: MailMessage): string {
 <h1>${escapeHtml(m.subject || '(no subject)')}</h1>
 <dl>
   <dt>From</dt><dd>${escapeHtml(m.from)}</dd>
-  <dt>To</dt><dd>${escapeHtml(m.to.join(', '))}</dd>${m.reply_to ? `
-  <dt>Reply-To</dt><dd>${escapeHtml(m.reply_to)}</dd>` : ''}
-  <dt>Received</dt><dd>${when(m.created_at)}</dd>${m.attachments?.length ? `
-  <dt>Attachments</dt><dd>${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</dd>` : ''}
+  <dt>To</dt><dd>${escapeHtml(m.to.join(', '))}</dd>${
+    m.reply_to
+      ? `
+  <dt>Reply-To</dt><dd>${escapeHtml(m.reply_to)}</dd>`
+      : ''
+  }
+  <dt>Received</dt><dd>${when(m.created_at)}</dd>${
+    m.attachments?.length
+      ? `
+  <dt>Attachments</dt><dd>${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</dd>`
+      : ''
+  }
 </dl>
 ${html}
 ${text || (html ? '' : '<p>This message has no body.</p>')}`,

@@ -89,8 +89,6 @@ export async function getMessage(db: Queryable, id: string): Promise<MailMessage
 
 export async function deleteMessages(db: Queryable, id?: string): Promise<number> {
   if (id !== undefined && !/^[0-9a-f-]{36}$/i.test(id)) return 0;
-  const r = id
-    ? await db.query(`delete from local_mail.messages where id = $1::uuid`, [id])
-    : await db.query(`delete from local_mail.messages`);
+  const r = id ? await db.query(`delete from local_mail.messages where id = $1::uuid`, [id]) : await db.query(`delete from local_mail.messages`);
   return r.affectedRows ?? 0;
 }

@@ -78,10 +78,12 @@ export class ChangeFeed {
     // Changes queued before this start had no subscriber to go to.
     await this.db.exec('delete from realtime.changes');
     const listening = this.db.listen
-      ? await this.db.listen('realtime_changes', (payload) => this.notified(payload)).then(
-          (u) => ((this.unlisten = u), true),
-          (e) => (console.error('[realtime] LISTEN failed, polling instead:', e), false),
-        )
+      ? await this.db
+          .listen('realtime_changes', (payload) => this.notified(payload))
+          .then(
+            (u) => ((this.unlisten = u), true),
+            (e) => (console.error('[realtime] LISTEN failed, polling instead:', e), false),
+          )
       : false;
     const every = this.opts.sweepMs ?? (listening ? 2000 : 100);
     this.sweepTimer = setInterval(() => {
@@ -134,12 +136,7 @@ export class ChangeFeed {
         if (this.pending.size) {
           const ids = [...this.pending];
           this.pending.clear();
-          rows = (
-            await this.db.query<QueuedChange>(
-              `delete from realtime.changes where id = any($1::bigint[]) returning ${TAKE_COLUMNS}`,
-              [ids],
-            )
-          ).rows;
+          rows = (await this.db.query<QueuedChange>(`delete from realtime.changes where id = any($1::bigint[]) returning ${TAKE_COLUMNS}`, [ids])).rows;
         } else {
           this.sweepDue = false;
           // Rows whose NOTIFY was lost (listener reconnecting) or, without LISTEN, everything.
@@ -194,12 +191,7 @@ export class ChangeFeed {
     for (const r of rows) for (const send of outbox.get(r.id) ?? []) send();
   }
 
-  private async deliverTable(
-    table: TableInfo,
-    changes: QueuedChange[],
-    subs: PgSubscription[],
-    outbox: Map<string, (() => void)[]>,
-  ): Promise<void> {
+  private async deliverTable(table: TableInfo, changes: QueuedChange[], subs: PgSubscription[], outbox: Map<string, (() => void)[]>): Promise<void> {
     // Which subscriptions want which change (event and filter), before asking the database.
     const now = Date.now() / 1000;
     const groups = new Map<string, { claims: JwtClaims; index: number }>();

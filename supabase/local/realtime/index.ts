@@ -30,11 +30,7 @@ function envMs(name: string): number | undefined {
 }
 
 /** Serves /realtime/v1/websocket on the gateway's upgrade event. Returns a function that stops it. */
-export async function attachRealtime(
-  server: http.Server,
-  ctx: StackContext,
-  opts: RealtimeOptions = {},
-): Promise<() => Promise<void>> {
+export async function attachRealtime(server: http.Server, ctx: StackContext, opts: RealtimeOptions = {}): Promise<() => Promise<void>> {
   const heartbeatTimeoutMs = opts.heartbeatTimeoutMs ?? envMs('SUPABASE_LOCAL_REALTIME_HEARTBEAT_TIMEOUT_MS') ?? 60_000;
   const feed = new ChangeFeed(ctx.db, { sweepMs: opts.sweepMs });
   await feed.start();

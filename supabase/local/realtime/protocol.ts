@@ -106,9 +106,7 @@ export function encodeRaw(vsn: Vsn, joinRef: string | null, topic: string, event
   const jr = JSON.stringify(joinRef);
   const t = JSON.stringify(topic);
   const e = JSON.stringify(event);
-  return vsn === '2.0.0'
-    ? `[${jr},null,${t},${e},${payloadJson}]`
-    : `{"join_ref":${jr},"ref":null,"topic":${t},"event":${e},"payload":${payloadJson}}`;
+  return vsn === '2.0.0' ? `[${jr},null,${t},${e},${payloadJson}]` : `{"join_ref":${jr},"ref":null,"topic":${t},"event":${e},"payload":${payloadJson}}`;
 }
 
 /** Binary kind-4 frame (see Serializer._decodeUserBroadcast in realtime-js). */

@@ -97,12 +97,7 @@ export function claimsGroupKey(claims: JwtClaims): string {
  * null for a DELETE (which only needs SELECT on the table, as Supabase sends deletes unchecked by
  * row policies). Returns visible[g] = set of key indexes (0-based).
  */
-export async function visibleKeys(
-  db: Database,
-  table: TableInfo,
-  keys: (Record<string, unknown> | null)[],
-  groups: JwtClaims[],
-): Promise<Set<number>[]> {
+export async function visibleKeys(db: Database, table: TableInfo, keys: (Record<string, unknown> | null)[], groups: JwtClaims[]): Promise<Set<number>[]> {
   const out = groups.map(() => new Set<number>());
   if (!keys.length || !groups.length) return out;
   const r = await db.query<{ grp: number; idx: number }>(`select grp, idx from realtime.${fnName(table)}($1, $2)`, [
@@ -137,9 +132,7 @@ export function visibilityFunctionSql(t: TableInfo): string {
   const table = `${ident(t.schema)}.${ident(t.name)}`;
   // One indexed primary-key probe per key: a join against all keys at once lets the planner pick a
   // sequential scan, which under row-level security evaluates the policy for every row.
-  const match = t.pk.length
-    ? t.pk.map((c, i) => `t.${ident(c)} = (v_key ->> ${literal(c)})::${t.pkTypes[i]}`).join(' and ')
-    : 'pg_catalog.to_jsonb(t) = v_key';
+  const match = t.pk.length ? t.pk.map((c, i) => `t.${ident(c)} = (v_key ->> ${literal(c)})::${t.pkTypes[i]}`).join(' and ') : 'pg_catalog.to_jsonb(t) = v_key';
   const check = `
       pg_catalog.set_config('request.jwt.claims', v_group ->> 'claims', true),
       pg_catalog.set_config('request.jwt.claim.sub', coalesce(v_group -> 'claims' ->> 'sub', ''), true),

@@ -11,7 +11,6 @@
 //   presence track/untrack -> phx_reply ok; presence_diff to the topic.
 //   heartbeat on topic 'phoenix' -> phx_reply ok.
 
-
 import crypto from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/index.ts';
@@ -47,7 +46,11 @@ export interface Hub {
 
 /** Supabase's postgres_changes ids are :erlang.phash2(params): a stable small integer per params map. */
 function paramsId(params: Record<string, unknown>): number {
-  const canon = JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]));
+  const canon = JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((k) => [k, params[k]]),
+  );
   return crypto.createHash('sha1').update(canon).digest().readUInt32BE(0) & 0x7ffffff;
 }
 
@@ -224,7 +227,8 @@ export class Session {
 
   private broadcastJson(ch: Channel, f: Frame, payload: Record<string, unknown>): void {
     if (ch.access && !ch.access.broadcast.write) {
-      if (ch.ackBroadcast && f.ref !== null) this.send(reply(f, 'error', { reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.subTopic}` }));
+      if (ch.ackBroadcast && f.ref !== null)
+        this.send(reply(f, 'error', { reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.subTopic}` }));
       return;
     }
     const json = JSON.stringify(payload);
@@ -242,7 +246,12 @@ export class Session {
       return;
     }
     if (ch.access && !ch.access.broadcast.write) {
-      if (b.ref) this.send(reply({ join_ref: b.join_ref, ref: b.ref, topic: b.topic }, 'error', { reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.subTopic}` }));
+      if (b.ref)
+        this.send(
+          reply({ join_ref: b.join_ref, ref: b.ref, topic: b.topic }, 'error', {
+            reason: `Unauthorized: You do not have permissions to write to this Channel topic: ${ch.subTopic}`,
+          }),
+        );
       return;
     }
     for (const other of this.hub.topics.get(ch.tenantTopic) ?? []) {

@@ -24,7 +24,10 @@ function header(req: IncomingMessage, name: string): string | undefined {
 export function readPrefs(req: IncomingMessage): RequestPrefs {
   const prefs: RequestPrefs = { missingDefault: false, applied: [], single: false, stripNulls: false };
   for (const token of (header(req, 'prefer') ?? '').split(/[,;]/)) {
-    const [k, v] = token.trim().split('=').map((s) => s.trim());
+    const [k, v] = token
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
     if (k === 'return' && (v === 'representation' || v === 'minimal' || v === 'headers-only')) {
       prefs.returnPref = v;
       prefs.applied.push(`return=${v}`);
@@ -46,8 +49,11 @@ export function readPrefs(req: IncomingMessage): RequestPrefs {
       const from = Number(m[1]);
       const to = m[2] === '' ? undefined : Number(m[2]);
       if (to !== undefined && from > to) {
-        throw pgrstError('PGRST103', 'Requested range not satisfiable',
-          'The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+        throw pgrstError(
+          'PGRST103',
+          'Requested range not satisfiable',
+          'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+        );
       }
       if (Number.isSafeInteger(from) && (to === undefined || Number.isSafeInteger(to))) prefs.range = { from, to };
     }
@@ -58,7 +64,10 @@ export function readPrefs(req: IncomingMessage): RequestPrefs {
 /** Picks the first acceptable media type the way PostgREST negotiates; CSV, plans and GeoJSON are not served. */
 function readAccept(accept: string | undefined, prefs: RequestPrefs): void {
   if (!accept) return;
-  const offered = accept.split(',').map((s) => s.trim()).filter(Boolean);
+  const offered = accept
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const item of offered) {
     const [type, ...params] = item.split(';').map((s) => s.trim().toLowerCase());
     const stripped = params.includes('nulls=stripped');

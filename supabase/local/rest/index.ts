@@ -86,7 +86,11 @@ function decodeSegment(s: string): string {
 async function claimsOf(req: IncomingMessage, url: URL, secret: string): Promise<JwtClaims> {
   const claims = await requestClaims(req, url, secret);
   if (!isApiRole(claims.role)) {
-    throw new HttpError(401, { code: '22023', message: `role "${String(claims.role)}" does not exist`, details: null, hint: null }, { 'www-authenticate': 'Bearer' });
+    throw new HttpError(
+      401,
+      { code: '22023', message: `role "${String(claims.role)}" does not exist`, details: null, hint: null },
+      { 'www-authenticate': 'Bearer' },
+    );
   }
   return claims;
 }

@@ -45,8 +45,7 @@ export const TOO_MANY_WRITES = 'PGRST192';
 export const NO_REGEX = 'PGRST193';
 
 function tooComplex(what: string, limit: number): HttpError {
-  return pgrstError(TOO_COMPLEX, `The request is too complex: ${what} (at most ${limit})`, null,
-    'Split the request into simpler ones.');
+  return pgrstError(TOO_COMPLEX, `The request is too complex: ${what} (at most ${limit})`, null, 'Split the request into simpler ones.');
 }
 
 interface Tally {
@@ -75,8 +74,12 @@ function tallyLogic(node: LogicNode, depth: number, t: Tally): void {
   t.conditions++;
   const { expr } = node.filter;
   if (expr.op === 'match' || expr.op === 'imatch') {
-    throw pgrstError(NO_REGEX, `The local stack does not run regular expressions from requests: \`${expr.op}\` is not available`, null,
-      'Use like or ilike, with * as the wildcard.');
+    throw pgrstError(
+      NO_REGEX,
+      `The local stack does not run regular expressions from requests: \`${expr.op}\` is not available`,
+      null,
+      'Use like or ilike, with * as the wildcard.',
+    );
   }
   if (Array.isArray(expr.value) && expr.value.length > LIMITS.inValues) throw tooComplex('values in one `in` list', LIMITS.inValues);
   if (expr.op === 'fts' || expr.op === 'plfts' || expr.op === 'phfts' || expr.op === 'wfts') t.textSearches++;
@@ -142,8 +145,12 @@ export function writeRowSql(alias: string, column: string): string {
 }
 
 function tooManyWrites(): HttpError {
-  return pgrstError(TOO_MANY_WRITES, `A request may write at most ${LIMITS.writeRows} rows`, null,
-    'Narrow the filters, or write the rows in several requests.');
+  return pgrstError(
+    TOO_MANY_WRITES,
+    `A request may write at most ${LIMITS.writeRows} rows`,
+    null,
+    'Narrow the filters, or write the rows in several requests.',
+  );
 }
 
 /** Refuses an insert of more rows than a request may write, before any SQL. */
@@ -155,6 +162,10 @@ export function checkInsertRows(n: number): void {
 export function budgetError(e: unknown): unknown {
   if (!isPgError(e) || e.code !== '54000' || !e.message.startsWith(OVER_BUDGET)) return e;
   if (e.message.endsWith('write')) return tooManyWrites();
-  return pgrstError(TOO_MANY_ROWS, `The response would embed more than ${LIMITS.embeddedRows} rows`, null,
-    "Ask for fewer rows, e.g. with a limit on the embedded resource ('<embed>.limit=10') or on the request.");
+  return pgrstError(
+    TOO_MANY_ROWS,
+    `The response would embed more than ${LIMITS.embeddedRows} rows`,
+    null,
+    "Ask for fewer rows, e.g. with a limit on the embedded resource ('<embed>.limit=10') or on the request.",
+  );
 }

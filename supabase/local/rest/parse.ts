@@ -35,8 +35,31 @@ export interface SelectEmbed {
 export type SelectItem = { type: 'star' } | SelectColumn | SelectEmbed;
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 const QUANTIFIABLE = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
@@ -56,9 +79,7 @@ export interface Filter {
   expr: OpExpr;
 }
 
-export type LogicNode =
-  | { type: 'filter'; filter: Filter }
-  | { type: 'logic'; op: 'and' | 'or'; negated: boolean; children: LogicNode[] };
+export type LogicNode = { type: 'filter'; filter: Filter } | { type: 'logic'; op: 'and' | 'or'; negated: boolean; children: LogicNode[] };
 
 export interface OrderTerm {
   /** Set for `rel(col)`: order the parent by a to-one embedded column. */

@@ -88,7 +88,8 @@ export function planRead(cache: SchemaCache, relation: Relation, q: QueryParams,
     if (r.limit !== undefined && r.limit < 0) {
       throw pgrstError('PGRST103', 'Requested range not satisfiable', 'Limit should be greater than or equal to zero.');
     }
-    if (r.offset !== undefined && r.offset < 0) throw pgrstError('PGRST100', `"failed to parse offset (${r.offset})" (line 1, column 1)`, 'unexpected "-" expecting digit');
+    if (r.offset !== undefined && r.offset < 0)
+      throw pgrstError('PGRST100', `"failed to parse offset (${r.offset})" (line 1, column 1)`, 'unexpected "-" expecting digit');
     if (r.limit !== undefined) plan.limit = r.limit;
     if (r.offset !== undefined) plan.offset = r.offset;
   }
@@ -116,8 +117,11 @@ function buildPlan(cache: SchemaCache, relation: Relation, items: SelectItem[], 
       }
       const r = findRelationship(cache, relation, item.name, item.hint);
       if (item.spread && !r.toOne) {
-        throw pgrstError('PGRST119', `A spread operation on '${item.name}' is not possible`,
-          `'${relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
+        throw pgrstError(
+          'PGRST119',
+          `A spread operation on '${item.name}' is not possible`,
+          `'${relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+        );
       }
       const child = buildPlan(cache, r.child, item.items, r, item.joinType === 'inner');
       plan.select.push({ kind: 'embed', key: item.alias ?? item.name, spread: item.spread, hidden: item.items.length === 0, plan: child });
@@ -149,8 +153,12 @@ function planAt(root: ReadPlan, path: string[]): ReadPlan {
   for (const key of path) {
     const e = findEmbed(plan, key);
     if (!e) {
-      throw pgrstError('PGRST108', `'${key}' is not an embedded resource in this request`, null,
-        `Verify that '${key}' is included in the 'select' query parameter.`);
+      throw pgrstError(
+        'PGRST108',
+        `'${key}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${key}' is included in the 'select' query parameter.`,
+      );
     }
     plan = e.plan;
   }
@@ -166,7 +174,11 @@ function toCond(plan: ReadPlan, node: LogicNode): Cond {
     const embed = findEmbed(plan, field.name);
     if (embed) {
       if (expr.op !== 'is' || (expr.value !== 'null' && expr.value !== 'not_null')) {
-        throw pgrstError('PGRST120', `Bad operator on the '${field.name}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources');
+        throw pgrstError(
+          'PGRST120',
+          `Bad operator on the '${field.name}' embedded resource`,
+          'Only is null or not is null filters are allowed on embedded resources',
+        );
       }
       const isNull = (expr.value === 'null') !== expr.negated;
       return { kind: 'embedNull', embed, isNull };
@@ -183,17 +195,23 @@ function toOrder(plan: ReadPlan, t: OrderTerm): OrderPlan {
   }
   const via = findEmbed(plan, t.relation);
   if (!via) {
-    throw pgrstError('PGRST108', `'${t.relation}' is not an embedded resource in this request`, null,
-      `Verify that '${t.relation}' is included in the 'select' query parameter.`);
+    throw pgrstError(
+      'PGRST108',
+      `'${t.relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${t.relation}' is included in the 'select' query parameter.`,
+    );
   }
   if (!via.plan.rel?.toOne) {
-    throw pgrstError('PGRST118', `A related order on '${t.relation}' is not possible`,
-      `'${plan.relation.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`);
+    throw pgrstError(
+      'PGRST118',
+      `A related order on '${t.relation}' is not possible`,
+      `'${plan.relation.name}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+    );
   }
   requireColumn(via.plan.relation, t.field.name);
   return { column: t.field.name, json: t.field.json, desc: t.desc, nulls: t.nulls, via };
 }
-
 
 /** Checks payload/`columns` names: unknown ones are PGRST204 as PostgREST answers for writes. */
 export function checkPayloadColumns(relation: Relation, cols: string[]): void {
@@ -243,6 +261,9 @@ export function pickFunction(name: string, overloads: Func[] | undefined, keys: 
   const sorted = [...keys].sort();
   const sig = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
   const det = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}` : ' without parameters';
-  throw pgrstError('PGRST202', `Could not find the function public.${name}${sig} in the schema cache`,
-    `Searched for the function public.${name}${det} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`);
+  throw pgrstError(
+    'PGRST202',
+    `Could not find the function public.${name}${sig} in the schema cache`,
+    `Searched for the function public.${name}${det} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
 }

@@ -52,8 +52,24 @@ function colExpr(b: Builder, alias: string, column: string, json: JsonStep[]): s
 }
 
 const COMPARE: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&<',
+  nxr: '&>',
+  adj: '-|-',
 };
 const TSQUERY: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
 
@@ -232,12 +248,20 @@ function insertSql(b: Builder, m: MutatePlan, body: string, returning: string): 
 function updateSql(b: Builder, m: MutatePlan, body: string, returning: string): string {
   const t = qualified(m.relation.name);
   const sets = m.columns.map((c) => `${ident(c)} = pgrst_p.${ident(c)}`);
-  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'UPDATE') + writeBudget(m);
+  const where =
+    safeUpdateWhere(
+      m.where.map((c) => condSql(b, 'pgrst_m', c)),
+      'UPDATE',
+    ) + writeBudget(m);
   return `update ${t} as pgrst_m set ${sets.join(', ')} from jsonb_populate_record(null::${t}, ${b.bind(body)}::jsonb) pgrst_p where ${where}${returning}`;
 }
 
 function deleteSql(b: Builder, m: MutatePlan, returning: string): string {
-  const where = safeUpdateWhere(m.where.map((c) => condSql(b, 'pgrst_m', c)), 'DELETE') + writeBudget(m);
+  const where =
+    safeUpdateWhere(
+      m.where.map((c) => condSql(b, 'pgrst_m', c)),
+      'DELETE',
+    ) + writeBudget(m);
   return `delete from ${qualified(m.relation.name)} as pgrst_m where ${where}${returning}`;
 }
 
@@ -269,8 +293,14 @@ export function buildMutation(m: MutatePlan, body: string, representation: boole
   const returning = representation ? " returning pgrst_m.*, (pgrst_m.xmax::text = '0') as pgrst_inserted" : '';
   const stmt = m.kind === 'insert' ? insertSql(b, m, body, returning) : m.kind === 'update' ? updateSql(b, m, body, returning) : deleteSql(b, m, returning);
   if (!representation) return { sql: stmt, params: b.params };
-  const sql = wrapRead(b, m.read, 'pgrst_mut', { ...opts, count: false }, `with pgrst_mut as (${stmt}) `,
-    '(select count(*) from pgrst_mut where pgrst_inserted)::int8 as inserted, ');
+  const sql = wrapRead(
+    b,
+    m.read,
+    'pgrst_mut',
+    { ...opts, count: false },
+    `with pgrst_mut as (${stmt}) `,
+    '(select count(*) from pgrst_mut where pgrst_inserted)::int8 as inserted, ',
+  );
   return { sql, params: b.params };
 }
 
@@ -295,7 +325,13 @@ export function buildCall(c: CallPlan, args: unknown, opts: ReadOptions): BuiltQ
   if (fn.setof) {
     const inner = `select pgrst_f.v from ${from} pgrst_f(v)${pageSql(b, opts.limit, opts.offset)}`;
     const total = opts.count ? `(select count(*) from ${from} pgrst_f(v))` : 'null::int8';
-    return { sql: `select ${total}::int8 as total, count(*)::int8 as page_total, coalesce(json_agg(pgrst_r.v), '[]')::text as body from (${inner}) pgrst_r`, params: b.params };
+    return {
+      sql: `select ${total}::int8 as total, count(*)::int8 as page_total, coalesce(json_agg(pgrst_r.v), '[]')::text as body from (${inner}) pgrst_r`,
+      params: b.params,
+    };
   }
-  return { sql: `select null::int8 as total, 1::int8 as page_total, coalesce(to_json(pgrst_f.v), 'null'::json)::text as body from ${from} pgrst_f(v)`, params: b.params };
+  return {
+    sql: `select null::int8 as total, 1::int8 as page_total, coalesce(to_json(pgrst_f.v), 'null'::json)::text as body from ${from} pgrst_f(v)`,
+    params: b.params,
+  };
 }

@@ -90,12 +90,14 @@ export function findRelationship(cache: SchemaCache, parent: Relation, target: s
   }
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) {
-    throw pgrstError('PGRST200',
+    throw pgrstError(
+      'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${target}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent.name}' and '${target}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${SCHEMA}', but no matches were found.`,
     );
   }
-  const err = pgrstError('PGRST201',
+  const err = pgrstError(
+    'PGRST201',
     `Could not embed because more than one relationship was found for '${parent.name}' and '${target}'`,
     null,
     `Try changing '${target}' to one of the following: ${matches.map((r) => `'${r.child.name}!${r.junction ? r.junction.table : r.fk}'`).join(', ')}. Find the desired relationship in the 'details' key.`,

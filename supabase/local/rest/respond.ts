@@ -60,7 +60,13 @@ export function sendAnswer(res: ServerResponse, a: Answer): void {
 }
 
 /** A write's answer: 201/200/204, Content-Range, Preference-Applied, Location and the rows when asked for. */
-export function writeAnswer(prefs: RequestPrefs, kind: 'insert' | 'update' | 'delete', row: ResultRow, representation: boolean, location: string | undefined): Answer {
+export function writeAnswer(
+  prefs: RequestPrefs,
+  kind: 'insert' | 'update' | 'delete',
+  row: ResultRow,
+  representation: boolean,
+  location: string | undefined,
+): Answer {
   const n = Number(row.page_total);
   const total = prefs.count ? n : undefined;
   const applied = [...prefs.applied.filter((p) => !p.startsWith('count=') || prefs.count)];

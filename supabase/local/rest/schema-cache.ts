@@ -298,7 +298,8 @@ function toFunc(f: FuncRow, relations: Map<string, Relation>): Func | undefined 
   }
   if (f.ret_typtype === 'p' && f.ret_type !== 'record') {
     // trigger, event_trigger, internal...: not callable over HTTP.
-    if (['trigger', 'event_trigger', 'internal', 'language_handler', 'fdw_handler', 'index_am_handler', 'table_am_handler', 'tsm_handler'].includes(f.ret_type)) return undefined;
+    if (['trigger', 'event_trigger', 'internal', 'language_handler', 'fdw_handler', 'index_am_handler', 'table_am_handler', 'tsm_handler'].includes(f.ret_type))
+      return undefined;
   }
   return { ...base, returns: 'scalar' };
 }

@@ -117,13 +117,18 @@ export async function handleWrite(t: TableRequest): Promise<Answer> {
     return writeAnswer(t.prefs, kind, { total: null, page_total: 0, body: '[]', inserted: 0 }, representation, undefined);
   }
   const built = buildMutation(plan, body, needRows, { count: false, stripNulls: prefs.stripNulls });
-  const row = await asRole(t.db, t.claims, async (tx) => {
-    const r = await tx.query<ResultRow>(built.sql, built.params);
-    const result: ResultRow = needRows ? r.rows[0] : { total: null, page_total: r.affectedRows ?? 0, body: '[]', inserted: null };
-    // Under a single-object Accept the write must touch exactly one row, else it is rolled back.
-    if (prefs.single) singleBody(result);
-    return result;
-  }, { statementTimeoutMs: LIMITS.statementTimeoutMs });
+  const row = await asRole(
+    t.db,
+    t.claims,
+    async (tx) => {
+      const r = await tx.query<ResultRow>(built.sql, built.params);
+      const result: ResultRow = needRows ? r.rows[0] : { total: null, page_total: r.affectedRows ?? 0, body: '[]', inserted: null };
+      // Under a single-object Accept the write must touch exactly one row, else it is rolled back.
+      if (prefs.single) singleBody(result);
+      return result;
+    },
+    { statementTimeoutMs: LIMITS.statementTimeoutMs },
+  );
   return writeAnswer(t.prefs, kind, row, representation, headersOnly ? locationOf(relation, row) : undefined);
 }
 

@@ -68,13 +68,7 @@ export async function createBucket(ctx: StorageContext, req: IncomingMessage, re
 }
 
 /** PUT /bucket/:id {public, file_size_limit, allowed_mime_types}: only the fields sent change. */
-export async function updateBucket(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  caller: Caller,
-  id: string,
-): Promise<void> {
+export async function updateBucket(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, caller: Caller, id: string): Promise<void> {
   const body = await readJsonObject(req);
   const fileSizeLimit = parseSizeLimit(body.file_size_limit);
   const mimeTypes = parseMimeTypes(body.allowed_mime_types);
@@ -87,15 +81,7 @@ export async function updateBucket(
          allowed_mime_types = case when $6 then $7 else allowed_mime_types end,
          updated_at = now()
        where id = $1 returning id`,
-      [
-        id,
-        body.public !== undefined,
-        body.public === true,
-        fileSizeLimit !== undefined,
-        fileSizeLimit ?? null,
-        mimeTypes !== undefined,
-        mimeTypes ?? null,
-      ],
+      [id, body.public !== undefined, body.public === true, fileSizeLimit !== undefined, fileSizeLimit ?? null, mimeTypes !== undefined, mimeTypes ?? null],
     );
     return r.rows.length;
   });
@@ -108,10 +94,7 @@ export async function emptyBucket(ctx: StorageContext, res: ServerResponse, call
   const removed = await asCaller(ctx, caller.claims, async (tx) => {
     const b = await tx.query('select 1 from storage.buckets where id = $1', [id]);
     if (!b.rows.length) throw errors.noSuchBucket();
-    const r = await tx.query<{ version: string | null }>(
-      'delete from storage.objects where bucket_id = $1 returning version',
-      [id],
-    );
+    const r = await tx.query<{ version: string | null }>('delete from storage.objects where bucket_id = $1 returning version', [id]);
     return r.rows;
   });
   for (const row of removed) await ctx.blobs.remove(id, row.version);

@@ -15,21 +15,12 @@ export type Access = 'public' | 'authenticated' | 'signed';
  * that exists (and is public, for a caller without a valid JWT); objects in public buckets are
  * read without the policies, objects in private ones as the caller.
  */
-export async function resolveObject(
-  ctx: StorageContext,
-  caller: Caller,
-  bucketId: string,
-  name: string,
-  access: Access,
-): Promise<ObjectRow> {
+export async function resolveObject(ctx: StorageContext, caller: Caller, bucketId: string, name: string, access: Access): Promise<ObjectRow> {
   const bucket = await findBucketAsService(ctx, bucketId);
   if (!bucket) throw errors.noSuchBucket();
   if (access === 'public' && !bucket.public) throw errors.noSuchBucket();
   if (access === 'authenticated' && !caller.authenticated && !bucket.public) throw errors.noSuchBucket();
-  const obj =
-    access === 'signed' || bucket.public
-      ? await findObjectAsService(ctx, bucketId, name)
-      : await findObjectAsCaller(ctx, caller, bucketId, name);
+  const obj = access === 'signed' || bucket.public ? await findObjectAsService(ctx, bucketId, name) : await findObjectAsCaller(ctx, caller, bucketId, name);
   if (!obj) throw errors.noSuchKey();
   return obj;
 }
@@ -67,7 +58,15 @@ export function answerConditional(
   const disposition = contentDisposition(opts.download);
   if (disposition) headers['content-disposition'] = disposition;
   const inm = req.headers['if-none-match'];
-  if (!inm || !meta.eTag || !inm.split(',').map((s) => s.trim()).includes(meta.eTag)) return false;
+  if (
+    !inm ||
+    !meta.eTag ||
+    !inm
+      .split(',')
+      .map((s) => s.trim())
+      .includes(meta.eTag)
+  )
+    return false;
   res.writeHead(304, headers);
   res.end();
   return true;

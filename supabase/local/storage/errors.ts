@@ -21,10 +21,8 @@ export const errors = {
   noSuchKey: () => storageError(404, 'NoSuchKey', 'Object not found', 'not_found'),
   invalidKey: (key: string) => storageError(400, 'InvalidKey', `Invalid key: ${key}`, 'Invalid Key'),
   invalidBucketName: () => storageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
-  entityTooLarge: (entity = 'object') =>
-    storageError(413, 'EntityTooLarge', `The ${entity} exceeded the maximum allowed size`, 'Payload too large'),
-  invalidMimeType: (mime: string) =>
-    storageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
+  entityTooLarge: (entity = 'object') => storageError(413, 'EntityTooLarge', `The ${entity} exceeded the maximum allowed size`, 'Payload too large'),
+  invalidMimeType: (mime: string) => storageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
   accessDenied: (message = 'Access denied') => storageError(403, 'AccessDenied', message, 'Unauthorized'),
   duplicate: () => storageError(409, 'ResourceAlreadyExists', 'The resource already exists', 'Duplicate'),
   bucketNotEmpty: () => storageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
@@ -33,8 +31,7 @@ export const errors = {
   invalidRequest: (message: string) => storageError(400, 'InvalidRequest', message),
   missingParameter: (name: string) => storageError(400, 'MissingParameter', `Missing Required Parameter ${name}`),
   noContent: () => storageError(400, 'InvalidRequest', 'No content provided'),
-  notSupported: (feature: string) =>
-    storageError(409, 'NotSupported', `The feature ${feature} is not enabled for this resource`),
+  notSupported: (feature: string) => storageError(409, 'NotSupported', `The feature ${feature} is not enabled for this resource`),
   internal: () => storageError(500, 'InternalError', 'Internal server error'),
 };
 
@@ -43,9 +40,7 @@ export function fromPgError(e: unknown): unknown {
   if (!isPgError(e)) return e;
   switch (e.code) {
     case '42501':
-      return errors.accessDenied(
-        e.message.includes('row-level security') ? 'new row violates row-level security policy' : e.message,
-      );
+      return errors.accessDenied(e.message.includes('row-level security') ? 'new row violates row-level security policy' : e.message);
     case '23505':
       return errors.duplicate();
     case '23503':

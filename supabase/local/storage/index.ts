@@ -51,14 +51,7 @@ async function route(ctx: StorageContext, req: IncomingMessage, res: ServerRespo
   throw notFound(method, url);
 }
 
-async function bucketRoutes(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  method: string,
-  rest: string[],
-): Promise<void> {
+async function bucketRoutes(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, url: URL, method: string, rest: string[]): Promise<void> {
   const caller = await callerOf(req, ctx.jwtSecret, false);
   const id = rest[0] ? decodeSegment(rest[0]) : '';
   if (rest.length === 0 || (rest.length === 1 && rest[0] === '')) {

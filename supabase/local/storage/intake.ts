@@ -34,12 +34,7 @@ export interface ReceivedFile {
  * (src/storage/uploader.ts upstream). The declared type is parsed and stored as parsed
  * (content-type.ts). Never buffers the file; on refusal drains the request.
  */
-export async function receiveUpload(
-  req: IncomingMessage,
-  blobs: BlobStore,
-  bucket: BucketLimits,
-  objectName: string,
-): Promise<ReceivedFile> {
+export async function receiveUpload(req: IncomingMessage, blobs: BlobStore, bucket: BucketLimits, objectName: string): Promise<ReceivedFile> {
   const placeholder = objectName.endsWith('.emptyFolderPlaceholder');
   const limit = placeholder ? 0 : sizeLimit(bucket.file_size_limit);
   const checkMime = (mime: string) => {
@@ -148,7 +143,11 @@ async function receiveMultipart(
   });
   parser.on('error', () => refuse(errors.noContent()));
   // Settled either way: a parser error is a refusal already, and must not go unhandled.
-  const settled = (event: string) => once(parser, event).then(() => undefined, () => undefined);
+  const settled = (event: string) =>
+    once(parser, event).then(
+      () => undefined,
+      () => undefined,
+    );
   const parsed = settled('close');
 
   try {

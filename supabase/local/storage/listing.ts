@@ -15,13 +15,7 @@ const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as
  * named relative to the prefix; `search` matches the start of names at that level, ignoring
  * case. Runs as the caller, so only objects the select policies show are listed.
  */
-export async function listObjects(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  caller: Caller,
-  bucket: string,
-): Promise<void> {
+export async function listObjects(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, caller: Caller, bucket: string): Promise<void> {
   const body = await readJsonObject(req);
   let prefix = optionalString(body, 'prefix') ?? '';
   const search = optionalString(body, 'search') ?? '';

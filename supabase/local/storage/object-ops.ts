@@ -20,13 +20,7 @@ import {
 import { mustBeValidKey } from './paths.ts';
 
 /** DELETE /object/:bucket {prefixes}: removes what the caller's delete policies allow; answers the removed rows. */
-export async function removeObjects(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  caller: Caller,
-  bucket: string,
-): Promise<void> {
+export async function removeObjects(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, caller: Caller, bucket: string): Promise<void> {
   const body = await readJsonObject(req);
   const prefixes = body.prefixes;
   if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000) {
@@ -36,10 +30,10 @@ export async function removeObjects(
   const names = prefixes.map((p) => (typeof p === 'string' ? p : p && typeof p === 'object' ? (p as { path?: unknown }).path : undefined));
   if (!names.every((n): n is string => typeof n === 'string')) throw errors.invalidRequest('body/prefixes must be strings');
   const removed = await asCaller(ctx, caller.claims, async (tx) => {
-    const r = await tx.query<ObjectRow>(
-      `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
-      [bucket, names],
-    );
+    const r = await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`, [
+      bucket,
+      names,
+    ]);
     return r.rows;
   });
   for (const row of removed) await ctx.blobs.remove(row.bucket_id, row.version);
@@ -47,18 +41,9 @@ export async function removeObjects(
 }
 
 /** DELETE /object/:bucket/*name: one object. */
-export async function deleteObject(
-  ctx: StorageContext,
-  res: ServerResponse,
-  caller: Caller,
-  bucket: string,
-  name: string,
-): Promise<void> {
+export async function deleteObject(ctx: StorageContext, res: ServerResponse, caller: Caller, bucket: string, name: string): Promise<void> {
   const removed = await asCaller(ctx, caller.claims, async (tx) => {
-    const r = await tx.query<{ version: string | null }>(
-      'delete from storage.objects where bucket_id = $1 and name = $2 returning version',
-      [bucket, name],
-    );
+    const r = await tx.query<{ version: string | null }>('delete from storage.objects where bucket_id = $1 and name = $2 returning version', [bucket, name]);
     return r.rows[0];
   });
   if (!removed) throw errors.noSuchKey();
@@ -130,10 +115,7 @@ export async function moveObject(ctx: StorageContext, req: IncomingMessage, res:
   } catch (e) {
     if (relocated) {
       // The rename was rolled back; so is the file's move between bucket directories.
-      const row = await ctx.db.query<{ version: string }>(
-        'select version from storage.objects where bucket_id = $1 and name = $2',
-        [t.bucketId, t.sourceKey],
-      );
+      const row = await ctx.db.query<{ version: string }>('select version from storage.objects where bucket_id = $1 and name = $2', [t.bucketId, t.sourceKey]);
       if (row.rows[0]) await ctx.blobs.relocate(t.destinationBucket, t.bucketId, row.rows[0].version);
     }
     throw e;
@@ -149,10 +131,7 @@ export async function copyObject(ctx: StorageContext, req: IncomingMessage, res:
   const t = await readTransfer(ctx, req);
   const upsert = req.headers['x-upsert'] === 'true';
   const source = await asCaller(ctx, caller.claims, async (tx) => {
-    const r = await tx.query<ObjectRow>(
-      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-      [t.bucketId, t.sourceKey],
-    );
+    const r = await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [t.bucketId, t.sourceKey]);
     return r.rows[0];
   });
   if (!source || !source.version) throw errors.noSuchKey();

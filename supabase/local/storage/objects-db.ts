@@ -36,8 +36,7 @@ export interface ObjectMetadata {
   httpStatusCode?: number;
 }
 
-export const OBJECT_COLUMNS =
-  'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at';
+export const OBJECT_COLUMNS = 'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at';
 
 const UUID_ANY_CASE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,33 +50,19 @@ export function ownerColumns(owner: string | undefined): [string | null, string 
  * uploads and public downloads: limits and publicness are not secrets).
  */
 export async function findBucketAsService(ctx: StorageContext, id: string): Promise<BucketRow | null> {
-  const r = await ctx.db.query<BucketRow>(
-    'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-    [id],
-  );
+  const r = await ctx.db.query<BucketRow>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]);
   return r.rows[0] ?? null;
 }
 
 export async function findObjectAsService(ctx: StorageContext, bucket: string, name: string): Promise<ObjectRow | null> {
-  const r = await ctx.db.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-    [bucket, name],
-  );
+  const r = await ctx.db.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucket, name]);
   return r.rows[0] ?? null;
 }
 
 /** The object as the caller may see it under the select policies, or null. */
-export async function findObjectAsCaller(
-  ctx: StorageContext,
-  caller: Caller,
-  bucket: string,
-  name: string,
-): Promise<ObjectRow | null> {
+export async function findObjectAsCaller(ctx: StorageContext, caller: Caller, bucket: string, name: string): Promise<ObjectRow | null> {
   return asCaller(ctx, caller.claims, async (tx) => {
-    const r = await tx.query<ObjectRow>(
-      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-      [bucket, name],
-    );
+    const r = await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucket, name]);
     return r.rows[0] ?? null;
   });
 }
@@ -130,10 +115,7 @@ export async function insertObject(tx: Queryable, o: NewObject): Promise<void> {
  */
 export async function upsertObject(tx: Queryable, o: NewObject): Promise<{ id: string; replaced: string | null }> {
   const [owner, ownerId] = ownerColumns(o.owner);
-  const before = await tx.query<{ version: string | null }>(
-    'select version from storage.objects where bucket_id = $1 and name = $2',
-    [o.bucket, o.name],
-  );
+  const before = await tx.query<{ version: string | null }>('select version from storage.objects where bucket_id = $1 and name = $2', [o.bucket, o.name]);
   const r = await tx.query<{ id: string }>(
     `insert into storage.objects (id, bucket_id, name, owner, owner_id, version, metadata, user_metadata)
      values ($1, $2, $3, $4, $5, $6, $7, $8)

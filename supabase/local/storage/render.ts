@@ -40,13 +40,7 @@ const UNSUPPORTED = 'The source image is invalid or unsupported for rendering';
  * re-encoded (hosted's src/http/routes/render/ upstream). Who may read it is decided exactly as
  * for the matching /object/ route; a signed URL's options come from its token.
  */
-export async function renderRoutes(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  parts: string[],
-): Promise<boolean> {
+export async function renderRoutes(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, url: URL, parts: string[]): Promise<boolean> {
   const scope = parts[0];
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (scope !== 'public' && scope !== 'authenticated' && scope !== 'sign') return false;

@@ -60,14 +60,7 @@ export async function verifySignedToken(ctx: StorageContext, url: URL, bucket: s
 export const SIGNED_READER: Caller = { claims: { role: 'service_role' }, authenticated: true, owner: undefined };
 
 /** POST /object/sign/:bucket/*name {expiresIn}: the caller must be able to read the object. */
-export async function signOne(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  caller: Caller,
-  bucket: string,
-  name: string,
-): Promise<void> {
+export async function signOne(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, caller: Caller, bucket: string, name: string): Promise<void> {
   const body = await readJsonObject(req);
   if (body.expiresIn === undefined) throw errors.missingParameter('expiresIn');
   const expiresIn = optionalInt(body, 'expiresIn', 1, 60);
@@ -81,13 +74,7 @@ export async function signOne(
 }
 
 /** POST /object/sign/:bucket {expiresIn, paths}: one answer per path, errors inline. */
-export async function signMany(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  caller: Caller,
-  bucket: string,
-): Promise<void> {
+export async function signMany(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, caller: Caller, bucket: string): Promise<void> {
   const body = await readJsonObject(req);
   if (body.expiresIn === undefined) throw errors.missingParameter('expiresIn');
   const expiresIn = optionalInt(body, 'expiresIn', 1, 60);
@@ -96,10 +83,7 @@ export async function signMany(
     throw errors.invalidRequest('body/paths must be an array of 1 to 1000 strings');
   }
   const found = await asCaller(ctx, caller.claims, async (tx) => {
-    const r = await tx.query<{ name: string }>(
-      'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
-      [bucket, paths],
-    );
+    const r = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucket, paths]);
     return new Set(r.rows.map((row) => row.name));
   });
   const answers = await Promise.all(
@@ -113,14 +97,7 @@ export async function signMany(
 }
 
 /** GET|HEAD /object/sign/:bucket/*name?token=: serves the object the token names, until it expires. */
-export async function serveSigned(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  bucket: string,
-  name: string,
-): Promise<void> {
+export async function serveSigned(ctx: StorageContext, req: IncomingMessage, res: ServerResponse, url: URL, bucket: string, name: string): Promise<void> {
   const payload = await verifySignedToken(ctx, url, bucket, name);
   const obj = await resolveObject(ctx, SIGNED_READER, bucket, name, 'signed');
   await sendObject(ctx, req, res, obj, {

@@ -24,8 +24,20 @@ export function party(overrides: Partial<Tables<'party_plans'>> = {}): Tables<'p
 }
 
 /** One row of the `get_party_people` answer. */
-export function person(userId: string, fields: { member_id?: string | null; permission_level?: string; full_name?: string | null; email?: string | null; avatar_url?: string | null } = {}) {
-  return { user_id: userId, member_id: null, permission_level: 'owner', full_name: null, avatar_url: null, email: null, joined_at: '2026-01-01T00:00:00Z', ...fields };
+export function person(
+  userId: string,
+  fields: { member_id?: string | null; permission_level?: string; full_name?: string | null; email?: string | null; avatar_url?: string | null } = {},
+) {
+  return {
+    user_id: userId,
+    member_id: null,
+    permission_level: 'owner',
+    full_name: null,
+    avatar_url: null,
+    email: null,
+    joined_at: '2026-01-01T00:00:00Z',
+    ...fields,
+  };
 }
 
 /** Answers `get_party_people` for PARTY_ID with `people` (any other party: an empty list). */

@@ -27,7 +27,6 @@ export function setupPartyDetailTests() {
 /** The banner shows a stored photo resized by Storage (its smallest rendition is the src). */
 export const bannerSrc = (url: string) => renderedUrl(url, 640) ?? url;
 
-
 // ---- a controllable window width: matchMedia answers from it and tells listeners of changes
 let width = 1280;
 const listeners = new Set<() => void>();
@@ -166,7 +165,6 @@ export function backend(role: Role | 'visitor') {
   );
 }
 
-
 export async function openPage(role: Role | 'visitor') {
   if (role !== 'visitor') signInAs();
   backend(role);
@@ -188,7 +186,9 @@ export async function menuItems(): Promise<string[] | null> {
   if (!trigger) return null;
   await userEvent.setup().click(trigger);
   const menu = await screen.findByRole('menu');
-  const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent!.trim());
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent!.trim());
   await userEvent.setup().keyboard('{Escape}');
   return items;
 }
@@ -210,7 +210,6 @@ export async function controls(container: HTMLElement) {
   };
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // One party per test below: the page remembers per party id which photo and vendor lookups it
 // already tried, so each test that depends on an automatic lookup uses its own id.
@@ -221,7 +220,10 @@ export const freshId = () => `c0ffee00-0000-4000-8000-000000000${(nextId++).toSt
 export type Handler = Parameters<typeof server.use>[0];
 
 /** The owner's page for `row`, with the given answers for vendors and products and extra handlers. */
-export async function ownerPage(row: ReturnType<typeof partyRow>, opts: { vendors?: unknown[]; products?: () => unknown[]; handlers?: Handler[]; permission?: Role } = {}) {
+export async function ownerPage(
+  row: ReturnType<typeof partyRow>,
+  opts: { vendors?: unknown[]; products?: () => unknown[]; handlers?: Handler[]; permission?: Role } = {},
+) {
   signInAs();
   otherFeatures();
   server.use(

@@ -22,9 +22,11 @@ export function renderApp(path: string) {
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
-        <LocationProbe onChange={(location) => {
+        <LocationProbe
+          onChange={(location) => {
             router.state.location = location;
-          }} />
+          }}
+        />
       </MemoryRouter>
     </AppProviders>,
   );

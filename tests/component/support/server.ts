@@ -23,7 +23,9 @@ export const server = setupServer(
   http.get(`${API}/rest/v1/party_expenses`, () => HttpResponse.json([])),
   http.post(`${API}/rest/v1/rpc/party_budget_totals`, () => HttpResponse.json({ count: 0, currency: 'USD', estimated: 0, actual: 0, projected: 0, paid: 0 })),
   http.post(`${API}/functions/v1/canva-authorize`, () => HttpResponse.json({ configured: false })),
-  http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: null, hint: null }, { status: 406 })),
+  http.get(`${API}/rest/v1/profiles`, () =>
+    HttpResponse.json({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: null, hint: null }, { status: 406 }),
+  ),
 );
 
 /** Starts MSW for a test file: every backend call must be answered by a handler of the test. */

@@ -38,7 +38,6 @@ async function readsUntil(until: Promise<unknown>, url: (i: number) => string, h
   return latencies;
 }
 
-
 describe('#11 Realtime filters', () => {
   let team: Team;
   let partyId: string;
@@ -68,7 +67,9 @@ describe('#11 Realtime filters', () => {
     // has gone through the feed (the fence behind it has arrived).
     const { anonKey } = await wellKnownKeys(DEFAULT_JWT_SECRET);
     const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
-    const post = await team.clients.owner.from('party_chat_messages').insert({ party_id: partyId, user_id: team.ids.owner, message: `${'a'.repeat(30)}!`, message_type: 'text' });
+    const post = await team.clients.owner
+      .from('party_chat_messages')
+      .insert({ party_id: partyId, user_id: team.ids.owner, message: `${'a'.repeat(30)}!`, message_type: 'text' });
     expect(post.error).toBeNull();
     const latencies = await readsUntil(fence.pass(), (i) => `${apiUrl()}/rest/v1/party_templates?select=id&limit=${i + 1}`, headers);
     await fence.close();
@@ -84,7 +85,11 @@ describe('#11 Realtime filters', () => {
       team.clients.view_only
         .channel(`dos-like-${partyId}`)
         .on('system', {}, sys.push)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId},message=like.*cake*` }, like.push)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId},message=like.*cake*` },
+          like.push,
+        )
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: 'message=like.*a*a*a*a*a*a*a*b' }, slow.push),
     );
     expect((await sys.until((i) => i.length > 0))[0]).toMatchObject({ status: 'ok' });
@@ -121,8 +126,16 @@ describe('#11 Realtime filters', () => {
     await subscribed(
       team.clients.stranger
         .channel(`dos-del-s-${partyId}`)
-        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'party_chat_messages', filter: 'message=eq.Surprise: the venue is the zoo' }, guessRight.push)
-        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'party_chat_messages', filter: 'message=eq.Surprise: the venue is the park' }, guessWrong.push),
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'party_chat_messages', filter: 'message=eq.Surprise: the venue is the zoo' },
+          guessRight.push,
+        )
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'party_chat_messages', filter: 'message=eq.Surprise: the venue is the park' },
+          guessWrong.push,
+        ),
     );
     // Chat messages are removed by the server (moderation), never by members.
     const del = await serviceClient().from('party_chat_messages').delete().eq('id', msg!.id);
@@ -153,8 +166,13 @@ describe('#12 REST limits', () => {
     const service = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' };
     // Demo data made bigger: 3,000 public plans of the demo user.
     const plans = Array.from({ length: PLANS }, (_, i) => ({
-      user_id: DEMO, party_type: 'Birthday Party', party_for: `Guest ${i}`, guest_count: 10, budget: '500-1000',
-      ideas: `${'balloons and cake '.repeat(10)}${i}`, is_public: true,
+      user_id: DEMO,
+      party_type: 'Birthday Party',
+      party_for: `Guest ${i}`,
+      guest_count: 10,
+      budget: '500-1000',
+      ideas: `${'balloons and cake '.repeat(10)}${i}`,
+      is_public: true,
     }));
     for (let i = 0; i < plans.length; i += 500) {
       const r = await fetch(`${stack.url}/rest/v1/party_plans`, { method: 'POST', headers: service, body: JSON.stringify(plans.slice(i, i + 500)) });
@@ -266,10 +284,18 @@ describe('#12 REST limits', () => {
 
   it('#12 one insert takes at most 500 rows, before any SQL', async () => {
     const rows = Array.from({ length: 501 }, () => ({ user_id: DEMO, party_type: 'Birthday Party', guest_count: 1, is_public: false }));
-    const r = await fetch(`${stack.url}/rest/v1/party_plans`, { method: 'POST', headers: { ...user, 'content-type': 'application/json' }, body: JSON.stringify(rows) });
+    const r = await fetch(`${stack.url}/rest/v1/party_plans`, {
+      method: 'POST',
+      headers: { ...user, 'content-type': 'application/json' },
+      body: JSON.stringify(rows),
+    });
     expect(r.status).toBe(400);
     expect(await r.json()).toMatchObject({ code: 'PGRST192', message: 'A request may write at most 500 rows' });
-    const ok = await fetch(`${stack.url}/rest/v1/party_plans`, { method: 'POST', headers: { ...user, 'content-type': 'application/json' }, body: JSON.stringify(rows.slice(1)) });
+    const ok = await fetch(`${stack.url}/rest/v1/party_plans`, {
+      method: 'POST',
+      headers: { ...user, 'content-type': 'application/json' },
+      body: JSON.stringify(rows.slice(1)),
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -280,7 +306,10 @@ describe('#12 REST limits', () => {
     expect(JSON.parse(patch.body)).toMatchObject({ code: 'PGRST192' });
     const del = await alongside2('/rest/v1/party_plans?party_for=like.Guest*', { method: 'DELETE', headers });
     expect(del.status).toBe(400);
-    const left = await fetch(`${stack.url}/rest/v1/party_plans?select=id&party_for=like.Guest*&guest_count=eq.10`, { method: 'HEAD', headers: { ...user, prefer: 'count=exact' } });
+    const left = await fetch(`${stack.url}/rest/v1/party_plans?select=id&party_for=like.Guest*&guest_count=eq.10`, {
+      method: 'HEAD',
+      headers: { ...user, prefer: 'count=exact' },
+    });
     expect(left.headers.get('content-range')).toBe(`0-999/${PLANS}`);
   });
 
@@ -288,7 +317,11 @@ describe('#12 REST limits', () => {
     const headers = { ...user, 'content-type': 'application/json' };
     const read = await fetch(`${stack.url}/rest/v1/party_plans?select=id&or=(guest_count.gt.0,guest_count.eq.-1)&guest_count=eq.-5`, { headers });
     expect(await read.json()).toEqual([]);
-    const patch = await fetch(`${stack.url}/rest/v1/party_plans?or=(party_for.like.Guest*,id.is.null)&guest_count=eq.10`, { method: 'PATCH', headers, body: '{"guest_count": 98}' });
+    const patch = await fetch(`${stack.url}/rest/v1/party_plans?or=(party_for.like.Guest*,id.is.null)&guest_count=eq.10`, {
+      method: 'PATCH',
+      headers,
+      body: '{"guest_count": 98}',
+    });
     expect(patch.status).toBe(400);
     expect(await patch.json()).toMatchObject({ code: 'PGRST192' });
     const changed = await fetch(`${stack.url}/rest/v1/party_plans?select=id&guest_count=eq.98`, { headers });
@@ -319,7 +352,11 @@ describe('#12 REST limits', () => {
       expect(res.ms, qs).toBeLessThan(1500);
     }
     // Writes and function calls take the same filters, and are refused the same way.
-    const patch = await fetch(`${stack.url}/rest/v1/party_plans?ideas=match.${evil}`, { method: 'PATCH', headers: { ...user, 'content-type': 'application/json' }, body: '{"guest_count": 1}' });
+    const patch = await fetch(`${stack.url}/rest/v1/party_plans?ideas=match.${evil}`, {
+      method: 'PATCH',
+      headers: { ...user, 'content-type': 'application/json' },
+      body: '{"guest_count": 1}',
+    });
     expect(patch.status).toBe(400);
     expect((await patch.json()).code).toBe('PGRST193');
     const templates = await fetch(`${stack.url}/rest/v1/party_templates?select=id&ideas=match.${evil}`, { headers: anon });

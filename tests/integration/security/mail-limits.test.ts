@@ -119,7 +119,18 @@ describe('#16 e-mail limits on the shared stack (default numbers)', () => {
     for (const who of ['anonymous', 'stranger', 'owner'] as const) {
       const c: Client = team.clients[who];
       expect((await c.rpc('claim_mail_sends', { p_sender: team.ids.owner, p_party_id: partyId, p_recipients: [] })).error, who).not.toBeNull();
-      expect((await c.rpc('release_mail_send', { p_sender: team.ids.owner, p_party_id: partyId, p_email: 'x@example.test', p_invitation_id: null as unknown as string, p_day: '2027-01-01' })).error, who).not.toBeNull();
+      expect(
+        (
+          await c.rpc('release_mail_send', {
+            p_sender: team.ids.owner,
+            p_party_id: partyId,
+            p_email: 'x@example.test',
+            p_invitation_id: null as unknown as string,
+            p_day: '2027-01-01',
+          })
+        ).error,
+        who,
+      ).not.toBeNull();
       expect((await c.from('mail_send_counts').select('sent')).error, who).not.toBeNull();
       expect((await c.from('mail_send_settings').update({ per_recipient_daily: 1000 }).eq('id', true).select('id')).error, who).not.toBeNull();
     }
@@ -151,7 +162,11 @@ describe('#16 per sender and per party (own stack, small numbers)', () => {
 
   it('#16 a sender stops at their daily number, a party at its own, each with its reason', async () => {
     const owner = await user('cap-owner');
-    const { data: party } = await owner.client.from('party_plans').insert({ user_id: owner.id, party_type: 'Birthday Party', guest_count: 10 }).select('id').single();
+    const { data: party } = await owner.client
+      .from('party_plans')
+      .insert({ user_id: owner.id, party_type: 'Birthday Party', guest_count: 10 })
+      .select('id')
+      .single();
     const partyId = party!.id;
     for (let i = 0; i < 3; i++) {
       const inv = await invite(owner.client, partyId, owner.id, uniqueEmail(`cap-${i}`));
@@ -159,7 +174,9 @@ describe('#16 per sender and per party (own stack, small numbers)', () => {
     }
     const overSender = await invoke(owner.client, 'send-invitation-email', mailBody(await invite(owner.client, partyId, owner.id, uniqueEmail('cap-4'))));
     expect(overSender.status).toBe(429);
-    expect(overSender.data.error).toBe('You can have Confetti send at most 3 e-mails a day, and this would go past it. Try again tomorrow (the count resets at midnight UTC).');
+    expect(overSender.data.error).toBe(
+      'You can have Confetti send at most 3 e-mails a day, and this would go past it. Try again tomorrow (the count resets at midnight UTC).',
+    );
 
     // A co-admin of the same party has their own 3, but the party has 4 in all: one more goes.
     const coAdmin = await user('cap-co-admin');
@@ -170,6 +187,8 @@ describe('#16 per sender and per party (own stack, small numbers)', () => {
     expect(fourth.status).toBe(200);
     const overParty = await invoke(coAdmin.client, 'send-invitation-email', mailBody(await invite(coAdmin.client, partyId, coAdmin.id, uniqueEmail('cap-6'))));
     expect(overParty.status).toBe(429);
-    expect(overParty.data.error).toBe('Confetti sends at most 4 e-mails a day for one party, and this would go past it. Try again tomorrow (the count resets at midnight UTC).');
+    expect(overParty.data.error).toBe(
+      'Confetti sends at most 4 e-mails a day for one party, and this would go past it. Try again tomorrow (the count resets at midnight UTC).',
+    );
   });
 });

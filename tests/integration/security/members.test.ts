@@ -89,7 +89,10 @@ describe('#4 invitations and their tokens', () => {
     const pending = await invite(team.clients.owner, partyId, victim);
     // A second, answered one (one pending invitation per address and party).
     const declined = await invite(team.clients.owner, partyId, uniqueEmail('sec-victim-2'), 'view_only');
-    await serviceClient().from('party_invitations').update({ invited_email: victim, status: 'declined', responded_at: new Date().toISOString() }).eq('id', declined.id);
+    await serviceClient()
+      .from('party_invitations')
+      .update({ invited_email: victim, status: 'declined', responded_at: new Date().toISOString() })
+      .eq('id', declined.id);
 
     const claimed = await clientWithToken(apiUrl(), team.ids.stranger, victim);
     expect((await claimed.from('party_invitations').select('id, invitation_token')).data).toEqual([]);
@@ -135,11 +138,20 @@ describe('#4 with sign-up confirmations on', () => {
     // A confirmed owner (made by the service role) with a party and two invitations to one address.
     const admin = createClient<Database>(stack.url, inject('serviceRoleKey'), { auth: noSession });
     const ownerEmail = uniqueEmail('sec-c-owner');
-    const made = await admin.auth.admin.createUser({ email: ownerEmail, password: PASSWORD, email_confirm: true, user_metadata: { full_name: 'Confirmed Owner' } });
+    const made = await admin.auth.admin.createUser({
+      email: ownerEmail,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { full_name: 'Confirmed Owner' },
+    });
     expect(made.error).toBeNull();
     const owner = client();
     expect((await owner.auth.signInWithPassword({ email: ownerEmail, password: PASSWORD })).error).toBeNull();
-    const party = await owner.from('party_plans').insert({ user_id: made.data.user!.id, party_type: 'Birthday Party', guest_count: 8, is_public: false }).select('id').single();
+    const party = await owner
+      .from('party_plans')
+      .insert({ user_id: made.data.user!.id, party_type: 'Birthday Party', guest_count: 8, is_public: false })
+      .select('id')
+      .single();
     expect(party.error).toBeNull();
     const invited = uniqueEmail('sec-c-invited');
     const pending = await invite(owner, party.data!.id, invited);
@@ -183,7 +195,14 @@ describe('#4 with sign-up confirmations on', () => {
 // #7 memberships and who sees whose e-mail
 // ---------------------------------------------------------------------------------------------
 
-type Person = { user_id: string; member_id: string | null; permission_level: string; full_name: string | null; avatar_url: string | null; email: string | null };
+type Person = {
+  user_id: string;
+  member_id: string | null;
+  permission_level: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  email: string | null;
+};
 
 describe('#7 memberships and co-member profiles', () => {
   let team: Team;
@@ -197,7 +216,10 @@ describe('#7 memberships and co-member profiles', () => {
     otherPartyId = await makeParty(team);
     await Promise.all(
       (['owner', ...members] as const).map((who) =>
-        team.clients[who].from('profiles').update({ avatar_url: `https://example.test/${who}.png` }).eq('id', team.ids[who]),
+        team.clients[who]
+          .from('profiles')
+          .update({ avatar_url: `https://example.test/${who}.png` })
+          .eq('id', team.ids[who]),
       ),
     );
   });
@@ -207,7 +229,10 @@ describe('#7 memberships and co-member profiles', () => {
 
   it('#7 an owner or co-admin cannot insert anyone into party_members, nor can any other role', async () => {
     for (const who of ACTORS) {
-      const out = await team.clients[who].from('party_members').insert({ party_id: partyId, user_id: team.ids.stranger, permission_level: 'co_admin' }).select('id');
+      const out = await team.clients[who]
+        .from('party_members')
+        .insert({ party_id: partyId, user_id: team.ids.stranger, permission_level: 'co_admin' })
+        .select('id');
       expect(out.error?.code, who).toBe('42501');
     }
     expect(await permission(team.ids.stranger)).toBe('none');
@@ -224,21 +249,46 @@ describe('#7 memberships and co-member profiles', () => {
 
   it.each(['owner', 'co_admin'] as const)('#7 %s changes an existing member level, but not whom or which party the row belongs to', async (who) => {
     const manager = team.clients[who];
-    const up = await manager.from('party_members').update({ permission_level: 'collaborator' }).eq('party_id', partyId).eq('user_id', team.ids.view_only).select('permission_level');
+    const up = await manager
+      .from('party_members')
+      .update({ permission_level: 'collaborator' })
+      .eq('party_id', partyId)
+      .eq('user_id', team.ids.view_only)
+      .select('permission_level');
     expect(up).toMatchObject({ error: null, data: [{ permission_level: 'collaborator' }] });
-    const back = await manager.from('party_members').update({ permission_level: 'view_only' }).eq('party_id', partyId).eq('user_id', team.ids.view_only).select('id');
+    const back = await manager
+      .from('party_members')
+      .update({ permission_level: 'view_only' })
+      .eq('party_id', partyId)
+      .eq('user_id', team.ids.view_only)
+      .select('id');
     expect(back.data).toHaveLength(1);
 
-    const moveUser = await manager.from('party_members').update({ user_id: team.ids.stranger }).eq('party_id', partyId).eq('user_id', team.ids.view_only).select('id');
+    const moveUser = await manager
+      .from('party_members')
+      .update({ user_id: team.ids.stranger })
+      .eq('party_id', partyId)
+      .eq('user_id', team.ids.view_only)
+      .select('id');
     expect(moveUser.error?.code).toBe('42501');
-    const moveParty = await manager.from('party_members').update({ party_id: otherPartyId }).eq('party_id', partyId).eq('user_id', team.ids.view_only).select('id');
+    const moveParty = await manager
+      .from('party_members')
+      .update({ party_id: otherPartyId })
+      .eq('party_id', partyId)
+      .eq('user_id', team.ids.view_only)
+      .select('id');
     expect(moveParty.error?.code).toBe('42501');
     expect(await permission(team.ids.stranger)).toBe('none');
     expect(await permission(team.ids.view_only)).toBe('view_only');
 
     // Below co-admin, and outside the party, levels are not theirs to change.
     for (const other of ['collaborator', 'view_only', 'stranger', 'anonymous'] as const) {
-      const out = await team.clients[other].from('party_members').update({ permission_level: 'co_admin' }).eq('party_id', partyId).eq('user_id', team.ids.view_only).select('id');
+      const out = await team.clients[other]
+        .from('party_members')
+        .update({ permission_level: 'co_admin' })
+        .eq('party_id', partyId)
+        .eq('user_id', team.ids.view_only)
+        .select('id');
       expect(out, other).toMatchObject(other === 'anonymous' ? { error: { code: '42501' } } : { error: null, data: [] });
     }
     expect(await permission(team.ids.view_only)).toBe('view_only');
@@ -260,7 +310,17 @@ describe('#7 memberships and co-member profiles', () => {
     for (const p of list) expect(p.email).toBe(p.user_id === team.ids[who] ? team.emails[who] : null);
     // Not around the RPC either: profiles are their own user's, embedded or not.
     const others = (['owner', ...members] as const).filter((m) => m !== who);
-    expect((await team.clients[who].from('profiles').select('id, email').in('id', others.map((m) => team.ids[m]))).data).toEqual([]);
+    expect(
+      (
+        await team.clients[who]
+          .from('profiles')
+          .select('id, email')
+          .in(
+            'id',
+            others.map((m) => team.ids[m]),
+          )
+      ).data,
+    ).toEqual([]);
     const embedded = await team.clients[who].from('party_members').select('user_id, profiles(email)').eq('party_id', partyId);
     expect(embedded.data).toHaveLength(3);
     for (const m of others) expect(JSON.stringify(embedded.data)).not.toContain(team.emails[m]);

@@ -63,7 +63,9 @@ describe('#22 a stolen token alone cannot change the password (recent session)',
     const guessed = await putUser(inject('apiUrl'), token, { password: 'Thief-owns-it-1', current_password: 'Guess-1234' });
     expect(guessed).toMatchObject({ status: 400, body: { code: 'current_password_mismatch' } });
 
-    expect((await anonClient().auth.signInWithPassword({ email: owner.email, password: 'Thief-owns-it-1' })).error).toMatchObject({ code: 'invalid_credentials' });
+    expect((await anonClient().auth.signInWithPassword({ email: owner.email, password: 'Thief-owns-it-1' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    });
     expect((await anonClient().auth.signInWithPassword({ email: owner.email, password: PASSWORD })).error).toBeNull();
     expect((await otherDevice.auth.refreshSession()).error).toBeNull();
 

@@ -58,7 +58,7 @@ function pngChunkTypes(png: Uint8Array): string[] {
 function pngChunks(png: Uint8Array): Array<{ type: string; data: Buffer }> {
   const buf = Buffer.from(png);
   const chunks: Array<{ type: string; data: Buffer }> = [];
-  for (let at = 8; at + 8 <= buf.length; ) {
+  for (let at = 8; at + 8 <= buf.length;) {
     const length = buf.readUInt32BE(at);
     chunks.push({ type: buf.toString('latin1', at + 4, at + 8), data: buf.subarray(at + 8, at + 8 + length) });
     at += 12 + length;
@@ -124,7 +124,11 @@ beforeAll(async () => {
       ...suggestions.timeline,
       preParty: [...suggestions.timeline.preParty, { task: `Order the lanterns by ${M}/${D}`, timeframe: '1 week before' }],
       // What an AI service may still write: clock times in a label and in a task.
-      duringParty: [...suggestions.timeline.duringParty, { task: 'Lantern release', timeframe: 'Day of, 9:30 PM' }, { task: 'Toast at 8pm sharp', timeframe: '1 hr in' }],
+      duringParty: [
+        ...suggestions.timeline.duringParty,
+        { task: 'Lantern release', timeframe: 'Day of, 9:30 PM' },
+        { task: 'Toast at 8pm sharp', timeframe: '1 hr in' },
+      ],
     },
     localVendors: [{ id: 'v-local', name: 'Stone Town Lantern Co', category: 'Decorations' }],
   };
@@ -203,11 +207,17 @@ describe('#8 a public party tells visitors nothing about where, when or its spec
       expect(Object.keys(row.data!), who).not.toContain('time_of_day');
       expect(row.data!.details, who).toEqual({ birthdayAge: 30 });
       // Asking for the column by name is refused rather than answered.
-      const named = await client.from('public_party_plans').select('time_of_day' as '*').eq('id', partyId);
+      const named = await client
+        .from('public_party_plans')
+        .select('time_of_day' as '*')
+        .eq('id', partyId);
       expect(named.error?.code, who).toBe('42703');
       const timeline = row.data!.selected_suggestions as { timeline: { duringParty: { task: string; timeframe: string }[] } };
       expect(timeline.timeline.duringParty.find((t) => t.task === 'Lantern release')?.timeframe, who).toBe('Day of');
-      expect(timeline.timeline.duringParty.some((t) => /toast at/i.test(t.task)), who).toBe(false);
+      expect(
+        timeline.timeline.duringParty.some((t) => /toast at/i.test(t.task)),
+        who,
+      ).toBe(false);
       // The private table stays closed to them.
       const direct = await client.from('party_plans').select('time_of_day').eq('id', partyId);
       expect(direct.data ?? [], who).toEqual([]);
@@ -233,7 +243,10 @@ describe('#8 a public party tells visitors nothing about where, when or its spec
       expect(vendors.data, who).toEqual([]);
       const products = await client.from('party_products').select('*').eq('party_id', partyId);
       expect(products.error, who).toBeNull();
-      expect(products.data!.map((p) => p.product_name), who).toEqual(['Paper lanterns']);
+      expect(
+        products.data!.map((p) => p.product_name),
+        who,
+      ).toEqual(['Paper lanterns']);
     }
     // Members still have them all.
     expect((await owner.client.from('party_vendors').select('address').eq('party_id', partyId)).data).toEqual([
@@ -263,7 +276,10 @@ describe('#8 a public party tells visitors nothing about where, when or its spec
     const render = (title: string) => {
       // The wizard's answers (turning 30) shape the picture too; the start time never does.
       const svg = partyArtSvg({ seed: partyId, title, partyType: 'Birthday Party: turning 30', partyFor: 'Maya', guestCount: 24 });
-      const r = new Resvg(svg, { fitTo: { mode: 'original' }, font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: 'Poppins', sansSerifFamily: 'Poppins' } });
+      const r = new Resvg(svg, {
+        fitTo: { mode: 'original' },
+        font: { fontBuffers: fonts, loadSystemFonts: false, defaultFontFamily: 'Poppins', sansSerifFamily: 'Poppins' },
+      });
       const out = r.render().asPng();
       return { svg, png: Buffer.from(out) };
     };
@@ -305,7 +321,10 @@ describe('#8 a configured AI service cannot put the city, the date or the reques
         { task: 'Book the venue in Zanzibar City', timeframe: '3 weeks before' },
         { task: 'Confirm RSVPs', timeframe: `${M}/${D}` },
       ],
-      duringParty: [{ task: `Guests arrive on ${DATE}`, timeframe: '6:30 PM' }, { task: 'Lanterns up', timeframe: '7:00 PM' }],
+      duringParty: [
+        { task: `Guests arrive on ${DATE}`, timeframe: '6:30 PM' },
+        { task: 'Lanterns up', timeframe: '7:00 PM' },
+      ],
       afterParty: [{ task: 'Send thank-yous', timeframe: 'Next day' }],
     },
   };
@@ -332,7 +351,9 @@ describe('#8 a configured AI service cannot put the city, the date or the reques
       functions: { 'generate-party-suggestions': { verifyJwt: true }, 'generate-section-suggestions': { verifyJwt: true } },
       env: { AI_API_KEY: 'sk-test', AI_BASE_URL: `${aiUrl}/v1`, AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '5000' },
     });
-    user = createClient(stack.url, (await wellKnownKeys(DEFAULT_JWT_SECRET)).anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+    user = createClient(stack.url, (await wellKnownKeys(DEFAULT_JWT_SECRET)).anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
     const { error } = await user.auth.signUp({ email: `privacy-ai-${Date.now().toString(36)}@example.test`, password: 'Correct-Horse-Battery-9' });
     if (error) throw error;
   }, 120_000);

@@ -83,10 +83,13 @@ describe('the stored public projection', () => {
 
   it('is rebuilt when its suggestions change: an item naming the city or the date is left out', async () => {
     await update({
-      selected_suggestions: suggestions(['Northern Lights', 'Reykjavik Rooftop', 'Starry Night'], [
-        { task: 'Send invitations', timeframe: '3 weeks before' },
-        { task: 'Order cake for March 14', timeframe: '1 week before' },
-      ]) as unknown as Json,
+      selected_suggestions: suggestions(
+        ['Northern Lights', 'Reykjavik Rooftop', 'Starry Night'],
+        [
+          { task: 'Send invitations', timeframe: '3 weeks before' },
+          { task: 'Order cake for March 14', timeframe: '1 week before' },
+        ],
+      ) as unknown as Json,
       ai_suggestions: suggestions(['Iceland Glow', 'Garden Party'], []) as unknown as Json,
     });
     const row = await seen();
@@ -112,7 +115,8 @@ describe('the stored public projection', () => {
   });
 
   it('is rebuilt when the location changes: the old city reads again, the new one is hidden, here and in products', async () => {
-    const products = async () => (await visitor.from('party_products').select('product_name').eq('party_id', partyId).order('product_name')).data?.map((p) => p.product_name);
+    const products = async () =>
+      (await visitor.from('party_products').select('product_name').eq('party_id', partyId).order('product_name')).data?.map((p) => p.product_name);
     expect(await products()).toEqual(['Oslo city map', 'Paper lanterns']);
     await update({ location: 'Oslo, Norway', party_name: 'Reykjavik to Oslo' });
     expect((await seen())!.party_name).toBe('Reykjavik to …');

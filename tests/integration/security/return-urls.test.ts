@@ -43,10 +43,14 @@ beforeAll(async () => {
   stack = await startConfiguredStack({
     port: testStackPort(60),
     functions: Object.fromEntries(
-      ['create-checkout-session', 'create-subscription-checkout', 'generate-tshirt-design', 'save-tshirt-design', 'canva-authorize', 'send-invitation-email'].map((n) => [
-        n,
-        { verifyJwt: true },
-      ]),
+      [
+        'create-checkout-session',
+        'create-subscription-checkout',
+        'generate-tshirt-design',
+        'save-tshirt-design',
+        'canva-authorize',
+        'send-invitation-email',
+      ].map((n) => [n, { verifyJwt: true }]),
     ),
     env: { CANVA_CLIENT_ID: 'canva-client', CANVA_CLIENT_SECRET: 'canva-secret', CANVA_AUTH_URL: 'https://www.canva.test/api/oauth/authorize' },
     stackEnv: { SITE_URL: SITE },
@@ -72,7 +76,9 @@ describe('#14 return URLs come from SITE_URL, never from the Origin header', () 
       .select('id')
       .single();
     if (error) throw error;
-    const design = await invoke<{ imageUrl: string }>(buyer.client, 'generate-tshirt-design', { partyData: { party_name: 'Return test', party_type: 'Graduation' } });
+    const design = await invoke<{ imageUrl: string }>(buyer.client, 'generate-tshirt-design', {
+      partyData: { party_name: 'Return test', party_type: 'Graduation' },
+    });
     const saved = await invoke<{ publicUrl: string }>(buyer.client, 'save-tshirt-design', { imageUrl: design.imageUrl, userId: buyer.id, partyId: party.id });
     const checkout = () =>
       invoke<{ url: string; sessionId: string }>(buyer.client, 'create-checkout-session', {

@@ -109,19 +109,41 @@ describe("the party page's 'Your RSVP'", () => {
 
   it('#24 maybe → accepted → maybe → accepted: view-only while maybe, the offered level once accepted', async () => {
     expect(await levelOf(guest.userId)).toBe('view_only');
-    for (const [answer, level] of [['accepted', 'collaborator'], ['maybe', 'view_only'], ['accepted', 'collaborator']] as const) {
+    for (const [answer, level] of [
+      ['accepted', 'collaborator'],
+      ['maybe', 'view_only'],
+      ['accepted', 'collaborator'],
+    ] as const) {
       const r = await guest.client.rpc('set_my_rsvp', { p_party_id: partyId, p_response: answer });
       expect(r.error, answer).toBeNull();
       expect((await statusOf(inv.id))!.status, answer).toBe(answer);
       expect(await levelOf(guest.userId), answer).toBe(level);
     }
     // A manager's demotion since is kept through maybe and back.
-    expect((await team.clients.owner.from('party_members').update({ permission_level: 'view_only' }).eq('party_id', partyId).eq('user_id', guest.userId).select('id')).data).toHaveLength(1);
+    expect(
+      (
+        await team.clients.owner
+          .from('party_members')
+          .update({ permission_level: 'view_only' })
+          .eq('party_id', partyId)
+          .eq('user_id', guest.userId)
+          .select('id')
+      ).data,
+    ).toHaveLength(1);
     for (const answer of ['maybe', 'accepted'] as const) {
       expect((await guest.client.rpc('set_my_rsvp', { p_party_id: partyId, p_response: answer })).error, answer).toBeNull();
       expect(await levelOf(guest.userId), answer).toBe('view_only');
     }
-    expect((await team.clients.owner.from('party_members').update({ permission_level: 'collaborator' }).eq('party_id', partyId).eq('user_id', guest.userId).select('id')).data).toHaveLength(1);
+    expect(
+      (
+        await team.clients.owner
+          .from('party_members')
+          .update({ permission_level: 'collaborator' })
+          .eq('party_id', partyId)
+          .eq('user_id', guest.userId)
+          .select('id')
+      ).data,
+    ).toHaveLength(1);
     expect((await guest.client.rpc('set_my_rsvp', { p_party_id: partyId, p_response: 'maybe' })).error).toBeNull();
   });
 
@@ -228,16 +250,30 @@ describe("#24 a 'maybe' is view-only until the invitee accepts", () => {
     // ...but not invite, edit, change members or delete it.
     const invited = await maybe.client
       .from('party_invitations')
-      .insert({ party_id: partyId, invited_email: uniqueEmail('maybe-friend'), invited_by: maybe.userId, permission_level: 'co_admin', response_type: 'collaboration' })
+      .insert({
+        party_id: partyId,
+        invited_email: uniqueEmail('maybe-friend'),
+        invited_by: maybe.userId,
+        permission_level: 'co_admin',
+        response_type: 'collaboration',
+      })
       .select('id');
     expect(invited.error?.code).toBe('42501');
     const edited = await maybe.client.from('party_plans').update({ ideas: 'Taken over' }).eq('id', partyId).select('id');
     expect(edited.data ?? []).toEqual([]);
-    const promoted = await maybe.client.from('party_members').update({ permission_level: 'co_admin' }).eq('party_id', partyId).eq('user_id', maybe.userId).select('id');
+    const promoted = await maybe.client
+      .from('party_members')
+      .update({ permission_level: 'co_admin' })
+      .eq('party_id', partyId)
+      .eq('user_id', maybe.userId)
+      .select('id');
     expect(promoted.data ?? []).toEqual([]);
     const deleted = await maybe.client.from('party_plans').delete().eq('id', partyId).select('id');
     expect(deleted.data ?? []).toEqual([]);
-    expect((await team.clients.owner.from('party_plans').select('id, ideas').eq('id', partyId).single()).data).toMatchObject({ id: partyId, ideas: 'Dinosaur adventure' });
+    expect((await team.clients.owner.from('party_plans').select('id, ideas').eq('id', partyId).single()).data).toMatchObject({
+      id: partyId,
+      ideas: 'Dinosaur adventure',
+    });
     expect(await levelOf(maybe.userId)).toBe('view_only');
 
     // Accepting grants what the invitation offered.
@@ -245,7 +281,13 @@ describe("#24 a 'maybe' is view-only until the invitee accepts", () => {
     expect(await levelOf(maybe.userId)).toBe('co_admin');
     const now = await maybe.client
       .from('party_invitations')
-      .insert({ party_id: partyId, invited_email: uniqueEmail('maybe-friend'), invited_by: maybe.userId, permission_level: 'view_only', response_type: 'attendance' })
+      .insert({
+        party_id: partyId,
+        invited_email: uniqueEmail('maybe-friend'),
+        invited_by: maybe.userId,
+        permission_level: 'view_only',
+        response_type: 'attendance',
+      })
       .select('id');
     expect(now.error).toBeNull();
   });

@@ -80,7 +80,10 @@ describe('#1 the Google stand-in signs in only its own identities', () => {
 
     // A stand-in account that later got a password keeps both ways in.
     const client = anonClient();
-    await client.auth.setSession({ access_token: fragmentToken(again.location)!, refresh_token: new URLSearchParams(again.location.split('#')[1]).get('refresh_token')! });
+    await client.auth.setSession({
+      access_token: fragmentToken(again.location)!,
+      refresh_token: new URLSearchParams(again.location.split('#')[1]).get('refresh_token')!,
+    });
     expect((await client.auth.updateUser({ password: PASSWORD })).error).toBeNull();
     expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
     expect((await standInSignIn(email)).res.status).toBe(302);
@@ -104,7 +107,11 @@ describe('#2 no other web page can drive the sign-in', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
 
-    const bad = await fetch(auth('/callback'), { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: 'state=x' });
+    const bad = await fetch(auth('/callback'), {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'state=x',
+    });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -117,19 +124,31 @@ describe('#2 no other web page can drive the sign-in', () => {
     // verifyOtp, sign-in and settings are fetched by the app in the browser.
     const verifyPostPreflight = await fetch(auth('/verify'), { method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'POST' } });
     expect(verifyPostPreflight.headers.get('access-control-allow-origin')).toBe('*');
-    const tokenPreflight = await fetch(auth('/token?grant_type=password'), { method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'POST' } });
+    const tokenPreflight = await fetch(auth('/token?grant_type=password'), {
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    });
     expect(tokenPreflight.headers.get('access-control-allow-origin')).toBe('*');
     expect((await fetch(auth('/settings'), { headers: { origin: SITE } })).headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('#2 redirect_to is SITE_URL or additional_redirect_urls only: another loopback port, the API itself included, falls back', async () => {
     const api = new URL(apiUrl());
-    for (const target of [`http://127.0.0.1:${api.port}/`, `http://localhost:${api.port}/auth/v1/health`, 'http://localhost:9/', 'http://[::1]:5173/', 'http://127.0.0.2:5173/', 'https://localhost:5173/']) {
+    for (const target of [
+      `http://127.0.0.1:${api.port}/`,
+      `http://localhost:${api.port}/auth/v1/health`,
+      'http://localhost:9/',
+      'http://[::1]:5173/',
+      'http://127.0.0.2:5173/',
+      'https://localhost:5173/',
+    ]) {
       const { location } = await standInSignIn(uniqueEmail('loop'), { redirectTo: target });
       expect(location.startsWith(`${SITE}#`) || location.startsWith(`${SITE}/#`), `${target} -> ${location}`).toBe(true);
     }
     // The e-mail link follows the same rule.
-    const verify = await fetch(auth(`/verify?token=nope&type=recovery&redirect_to=${encodeURIComponent(`http://127.0.0.1:${api.port}/`)}`), { redirect: 'manual' });
+    const verify = await fetch(auth(`/verify?token=nope&type=recovery&redirect_to=${encodeURIComponent(`http://127.0.0.1:${api.port}/`)}`), {
+      redirect: 'manual',
+    });
     expect(verify.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/?#error=/);
 
     // What the app uses stays valid: the site on any path and config.toml's additional_redirect_urls.

@@ -40,7 +40,10 @@ describe('#9 chat files are private to the party', () => {
   it('#9 the public URL serves nobody; every member level signs a URL for that one file', async () => {
     const path = await uploadChatFile(team.clients.collaborator, team.ids.collaborator);
     const publicUrl = team.clients.collaborator.storage.from(CHAT).getPublicUrl(path).data.publicUrl;
-    for (const headers of [{} as Record<string, string>, { authorization: `Bearer ${(await team.clients.stranger.auth.getSession()).data.session!.access_token}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: `Bearer ${(await team.clients.stranger.auth.getSession()).data.session!.access_token}` },
+    ]) {
       const r = await get(publicUrl, { headers });
       expect(r.status).toBe(400);
       expect(JSON.parse(r.text)).toMatchObject({ statusCode: '404', error: 'Bucket not found' });
@@ -183,7 +186,6 @@ describe('#10 visitors cannot list the folders of public buckets', () => {
       expect(photos.data!.map((f) => f.name)).toContain(photoPath.split('/')[1]);
     }
   });
-
 });
 
 describe('#13 no script from the storage origin; copy and move keep bucket limits', () => {
@@ -353,11 +355,18 @@ describe('#19 a chat file cannot smuggle script through its content type', () =>
       fetch(signed),
       fetch(`${apiUrl()}/storage/v1/object/authenticated/${CHAT}/${path}`, { headers: auth }),
       fetch(`${apiUrl()}/storage/v1/object/info/${CHAT}/${path}`, { headers: auth }),
-      fetch(`${apiUrl()}/storage/v1/object/list/${CHAT}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ prefix: `chat-files/${partyId}` }) }),
+      fetch(`${apiUrl()}/storage/v1/object/list/${CHAT}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ prefix: `chat-files/${partyId}` }),
+      }),
       fetch(`${apiUrl()}/storage/v1/bucket`, { headers: auth }),
       fetch(`${apiUrl()}/storage/v1/object/public/${CHAT}/${path}`),
       fetch(`${apiUrl()}/storage/v1/nowhere`),
-      fetch(`${apiUrl()}/storage/v1/object/${CHAT}/x`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } }),
+      fetch(`${apiUrl()}/storage/v1/object/${CHAT}/x`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+      }),
     ]);
     for (const r of answers) {
       expect(r.headers.get('content-security-policy'), r.url).toBe('sandbox');

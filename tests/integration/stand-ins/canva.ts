@@ -81,7 +81,10 @@ export async function startFakeCanva(): Promise<
       const issued = codes.get(form.code);
       if (form.grant_type !== 'authorization_code' || !issued) return { status: 400, json: { error: 'invalid_grant', error_description: 'unknown code' } };
       codes.delete(form.code);
-      const challenge = crypto.createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
+      const challenge = crypto
+        .createHash('sha256')
+        .update(form.code_verifier ?? '')
+        .digest('base64url');
       if (challenge !== issued.challenge) return { status: 400, json: { error: 'invalid_grant', error_description: 'code_verifier does not match' } };
       if (form.redirect_uri !== issued.redirectUri) return { status: 400, json: { error: 'invalid_grant', error_description: 'redirect_uri mismatch' } };
       return { json: issue(issued.scope) };
@@ -90,7 +93,8 @@ export async function startFakeCanva(): Promise<
     if (method === 'POST' && path === '/asset-uploads') {
       const auth = bearer(headers.authorization, 'asset:write');
       if (auth.error) return auth.error;
-      if (headers['content-type'] !== 'application/octet-stream') return { status: 400, json: { code: 'invalid_field', message: 'Content-Type must be application/octet-stream' } };
+      if (headers['content-type'] !== 'application/octet-stream')
+        return { status: 400, json: { code: 'invalid_field', message: 'Content-Type must be application/octet-stream' } };
       let name = '';
       try {
         name = Buffer.from(JSON.parse(String(headers['asset-upload-metadata'])).name_base64, 'base64').toString('utf8');
@@ -122,7 +126,15 @@ export async function startFakeCanva(): Promise<
           job: {
             id: upload.jobId,
             status: 'success',
-            asset: { id: upload.assetId, type: 'image', name: upload.name, tags: [], created_at: 1, updated_at: 1, thumbnail: { width: 100, height: 100, url: 'https://document-export.canva.test/thumb.png' } },
+            asset: {
+              id: upload.assetId,
+              type: 'image',
+              name: upload.name,
+              tags: [],
+              created_at: 1,
+              updated_at: 1,
+              thumbnail: { width: 100, height: 100, url: 'https://document-export.canva.test/thumb.png' },
+            },
           },
         },
       };
@@ -132,7 +144,8 @@ export async function startFakeCanva(): Promise<
       const auth = bearer(headers.authorization, 'design:content:write');
       if (auth.error) return auth.error;
       const json = JSON.parse(body || '{}') as Record<string, unknown>;
-      if (json.asset_id && !uploads.some((u) => u.assetId === json.asset_id)) return { status: 400, json: { code: 'invalid_field', message: 'asset_id not found' } };
+      if (json.asset_id && !uploads.some((u) => u.assetId === json.asset_id))
+        return { status: 400, json: { code: 'invalid_field', message: 'asset_id not found' } };
       const id = `DAF${crypto.randomBytes(4).toString('hex')}`;
       designs.push({ id, body: json, token: auth.token });
       return {
@@ -162,7 +175,11 @@ export async function startFakeCanva(): Promise<
     authorize(authUrl: string) {
       const u = new URL(authUrl);
       const code = `code-${crypto.randomBytes(6).toString('hex')}`;
-      codes.set(code, { challenge: u.searchParams.get('code_challenge') ?? '', redirectUri: u.searchParams.get('redirect_uri') ?? '', scope: u.searchParams.get('scope') ?? '' });
+      codes.set(code, {
+        challenge: u.searchParams.get('code_challenge') ?? '',
+        redirectUri: u.searchParams.get('redirect_uri') ?? '',
+        scope: u.searchParams.get('scope') ?? '',
+      });
       return code;
     },
   };

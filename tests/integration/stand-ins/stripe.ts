@@ -42,7 +42,8 @@ export async function startFakeStripe(): Promise<
     amount_total: null,
   });
   const server = await startStandIn(({ method, path, headers, body }) => {
-    if (headers.authorization !== `Bearer ${STRIPE_KEY}`) return { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+    if (headers.authorization !== `Bearer ${STRIPE_KEY}`)
+      return { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (down.on) {
         return { status: 500, json: { error: { type: 'api_error', message: 'Something went wrong' } } };
@@ -53,7 +54,13 @@ export async function startFakeStripe(): Promise<
       for (const required of ['mode', 'success_url', 'cancel_url', 'line_items[0][quantity]']) {
         if (!form[required]) return { status: 400, json: { error: { type: 'invalid_request_error', message: `Missing required param: ${required}.` } } };
       }
-      const s: FakeSession = { id: `cs_test_${++n}_${crypto.randomBytes(4).toString('hex')}`, form, payment_status: 'unpaid', subscription: null, customer: null };
+      const s: FakeSession = {
+        id: `cs_test_${++n}_${crypto.randomBytes(4).toString('hex')}`,
+        form,
+        payment_status: 'unpaid',
+        subscription: null,
+        customer: null,
+      };
       sessions.set(s.id, s);
       return { json: view(s) };
     }
@@ -64,7 +71,14 @@ export async function startFakeStripe(): Promise<
       const id = `bps_${crypto.randomBytes(6).toString('hex')}`;
       portalSessions.push(form);
       return {
-        json: { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url ?? null, livemode: false, url: `https://billing.stripe.test/p/session/${id}` },
+        json: {
+          id,
+          object: 'billing_portal.session',
+          customer: form.customer,
+          return_url: form.return_url ?? null,
+          livemode: false,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        },
       };
     }
     // A subscription (GET /v1/subscriptions/{id}), API version 2025-03-31+: the period is on its items.

@@ -123,18 +123,11 @@ export function AuthPage() {
               {isSignUp ? 'Create Account' : 'Welcome Back'}
             </CardTitle>
             <CardDescription>
-              {isSignUp
-                ? `Sign up to start planning amazing parties with ${PRODUCT_NAME}`
-                : 'Sign in to continue planning your parties'}
+              {isSignUp ? `Sign up to start planning amazing parties with ${PRODUCT_NAME}` : 'Sign in to continue planning your parties'}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
-            <Button
-              variant="outline"
-              className="w-full"
-              onClick={() => google.mutate()}
-              disabled={google.isPending}
-            >
+            <Button variant="outline" className="w-full" onClick={() => google.mutate()} disabled={google.isPending}>
               <GoogleIcon />
               Continue with Google
             </Button>

@@ -23,9 +23,7 @@ export async function sendChatMessage(input: NewChatMessage): Promise<ChatMessag
       user_id: input.userId,
       message: input.message,
       message_type: input.messageType,
-      ...(input.file
-        ? { file_url: input.file.url, file_name: input.file.name, file_type: input.file.type, file_size: input.file.size }
-        : {}),
+      ...(input.file ? { file_url: input.file.url, file_name: input.file.name, file_type: input.file.type, file_size: input.file.size } : {}),
     })
     .select('*')
     .single();

@@ -67,12 +67,37 @@ export function MessageComposer({ inFlight, onSendText, onSendFile }: ComposerPr
       />
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-1">
-          <input ref={imageInput} type="file" accept={PICKER_ACCEPT.image} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onPick('image')} data-testid="chat-image-input" />
-          <input ref={fileInput} type="file" accept={PICKER_ACCEPT.file} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onPick('file')} data-testid="chat-file-input" />
+          <input
+            ref={imageInput}
+            type="file"
+            accept={PICKER_ACCEPT.image}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={onPick('image')}
+            data-testid="chat-image-input"
+          />
+          <input
+            ref={fileInput}
+            type="file"
+            accept={PICKER_ACCEPT.file}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={onPick('file')}
+            data-testid="chat-file-input"
+          />
           <Button type="button" variant="ghost" size="icon" disabled={inFlight} onClick={() => imageInput.current?.click()} aria-label="Share an image">
             <ImagePlus aria-hidden="true" />
           </Button>
-          <Button type="button" variant="ghost" size="icon" disabled={inFlight} onClick={() => fileInput.current?.click()} aria-label="Share a file (PDF, Word, text or video)">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            disabled={inFlight}
+            onClick={() => fileInput.current?.click()}
+            aria-label="Share a file (PDF, Word, text or video)"
+          >
             <Paperclip aria-hidden="true" />
           </Button>
           <p id={`${inputId}-hint`} className="ml-1 hidden text-xs text-gray-600 sm:block">

@@ -117,13 +117,7 @@ export function MessageList({ partyId, userId, messages, pending: allPending, pa
         ) : (
           <ol className="flex flex-col gap-4">
             {messages.map((m) => (
-              <MessageBubble
-                key={m.id}
-                name={nameOf(m)}
-                avatarUrl={participants[m.user_id]?.avatar_url}
-                createdAt={m.created_at}
-                mine={m.user_id === userId}
-              >
+              <MessageBubble key={m.id} name={nameOf(m)} avatarUrl={participants[m.user_id]?.avatar_url} createdAt={m.created_at} mine={m.user_id === userId}>
                 {m.message_type === 'text' ? <MessageText text={m.message} /> : <ChatAttachment message={m} partyId={partyId} onMediaLoad={onMediaLoad} />}
               </MessageBubble>
             ))}
@@ -168,12 +162,7 @@ export function MessageList({ partyId, userId, messages, pending: allPending, pa
         )}
       </div>
       {unseen && (
-        <Button
-          variant="default"
-          size="sm"
-          onClick={scrollToBottom}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-lg"
-        >
+        <Button variant="default" size="sm" onClick={scrollToBottom} className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-lg">
           <ArrowDown aria-hidden="true" /> New messages
         </Button>
       )}

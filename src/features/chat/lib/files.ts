@@ -12,12 +12,7 @@ export type ChatMessageType = 'text' | 'image' | 'video' | 'file';
 
 // SVG is left out of "images": it can carry script, and a shared file is opened from the link too.
 const IMAGE_TYPES = RASTER_IMAGE_TYPES;
-const DOCUMENT_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'text/plain',
-];
+const DOCUMENT_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain'];
 
 /** Browsers leave `type` empty for some files (often .docx, sometimes videos): go by the name then. */
 const BY_EXTENSION: Record<string, string> = {

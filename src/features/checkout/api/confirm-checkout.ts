@@ -47,7 +47,6 @@ export const confirmCheckoutQueryOptions = (sessionId: string, userId: string | 
 export function useConfirmedOrder(sessionId: string, userId: string | undefined, since: number) {
   return useQuery({
     ...confirmCheckoutQueryOptions(sessionId, userId),
-    refetchInterval: (query) =>
-      query.state.data?.order.status === 'pending' && Date.now() - since < CONFIRM_GIVE_UP_MS ? CONFIRM_POLL_MS : false,
+    refetchInterval: (query) => (query.state.data?.order.status === 'pending' && Date.now() - since < CONFIRM_GIVE_UP_MS ? CONFIRM_POLL_MS : false),
   });
 }

@@ -36,8 +36,7 @@ export async function getOrder(orderId: string, userId: string): Promise<Confirm
   return data ? toOrder(data as unknown as OrderRow) : null;
 }
 
-export const myOrdersQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: checkoutKeys.myOrders(userId), queryFn: () => getMyOrders(userId) });
+export const myOrdersQueryOptions = (userId: string) => queryOptions({ queryKey: checkoutKeys.myOrders(userId), queryFn: () => getMyOrders(userId) });
 
 export const orderQueryOptions = (orderId: string, userId: string) =>
   queryOptions({ queryKey: checkoutKeys.orderById(orderId, userId), queryFn: () => getOrder(orderId, userId) });

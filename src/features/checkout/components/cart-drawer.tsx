@@ -31,9 +31,7 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
       <SheetContent side="right" className="w-full max-w-md sm:w-[28rem]">
         <div className="border-b border-gray-200 px-5 py-4 pr-12">
           <SheetTitle className="text-lg">Your Cart</SheetTitle>
-          <SheetDescription>
-            {count === 0 ? 'No T-shirts yet.' : `${count} ${count === 1 ? 'T-shirt' : 'T-shirts'} ready to order.`}
-          </SheetDescription>
+          <SheetDescription>{count === 0 ? 'No T-shirts yet.' : `${count} ${count === 1 ? 'T-shirt' : 'T-shirts'} ready to order.`}</SheetDescription>
         </div>
         {cart.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center text-gray-700">

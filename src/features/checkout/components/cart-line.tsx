@@ -40,7 +40,13 @@ export function CartLine({ item }: { item: CartItem }) {
           <p className="shrink-0 font-semibold text-gray-900">{formatPrice(item.price * item.quantity)}</p>
         </div>
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon" className="size-8" aria-label={`One fewer ${item.size} ${item.designName}`} onClick={() => setQuantity(item.quantity - 1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={`One fewer ${item.size} ${item.designName}`}
+            onClick={() => setQuantity(item.quantity - 1)}
+          >
             <Minus aria-hidden="true" />
           </Button>
           <label htmlFor={qtyId} className="sr-only">

@@ -27,15 +27,15 @@ export function MembershipCard({ isPro, proSince }: { isPro: boolean; proSince: 
 
   let description: string;
   if (!isPro) description = `You are on the free plan. Confetti Pro is ${formatPrice(PRO_PRICE_PER_MONTH)} per month.`;
-  else if (cancelling) description = `You cancelled Confetti Pro. You keep Pro until the end of the period you paid for; then your account moves to the free plan.`;
-  else description = `You are a Confetti Pro member${proSince ? ` since ${dateFormat().format(new Date(proSince))}` : ''}.${until ? ` Renews on ${until}.` : ''}`;
+  else if (cancelling)
+    description = `You cancelled Confetti Pro. You keep Pro until the end of the period you paid for; then your account moves to the free plan.`;
+  else
+    description = `You are a Confetti Pro member${proSince ? ` since ${dateFormat().format(new Date(proSince))}` : ''}.${until ? ` Renews on ${until}.` : ''}`;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          Membership {isPro ? <ProBadge /> : null}
-        </CardTitle>
+        <CardTitle className="flex items-center gap-2">Membership {isPro ? <ProBadge /> : null}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-3">

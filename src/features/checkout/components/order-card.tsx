@@ -55,7 +55,11 @@ export function OrderCard({ order: data }: { order: ConfirmedOrder }) {
       )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
         <p className="text-gray-900">
-          {isPro ? null : <span className="text-sm text-gray-700">{pieces} item{pieces === 1 ? '' : 's'} · </span>}
+          {isPro ? null : (
+            <span className="text-sm text-gray-700">
+              {pieces} item{pieces === 1 ? '' : 's'} ·{' '}
+            </span>
+          )}
           <span className="font-semibold" data-testid="order-card-total">
             {formatPrice(order.total_cents / 100)}
           </span>

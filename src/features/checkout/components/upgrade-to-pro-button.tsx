@@ -15,10 +15,7 @@ export function UpgradeToProButton(props: Omit<ButtonProps, 'onClick'>) {
   const clickedEarly = useRef(false);
   const [waiting, setWaiting] = useState(false);
 
-  const start = useCallback(
-    (signedIn: boolean) => (signedIn ? mutate() : toast.error('Please sign in to upgrade to Pro')),
-    [mutate],
-  );
+  const start = useCallback((signedIn: boolean) => (signedIn ? mutate() : toast.error('Please sign in to upgrade to Pro')), [mutate]);
 
   useEffect(() => {
     if (loading || !clickedEarly.current) return;

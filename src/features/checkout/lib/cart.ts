@@ -52,7 +52,9 @@ export function parseCart(raw: string | null | undefined): CartItem[] {
 export function addItem(cart: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = cart.find((i) => sameLine(i, item));
   if (!existing) return [...cart, item];
-  return cart.map((i) => (i === existing ? { ...i, designName: item.designName, price: item.price, quantity: Math.min(i.quantity + item.quantity, MAX_QUANTITY) } : i));
+  return cart.map((i) =>
+    i === existing ? { ...i, designName: item.designName, price: item.price, quantity: Math.min(i.quantity + item.quantity, MAX_QUANTITY) } : i,
+  );
 }
 
 /** docs/product.md#cart-states: a quantity of 0 or less removes the line. */

@@ -17,8 +17,7 @@ export async function getCanvaConnection(): Promise<CanvaConnection | null> {
 
 export const canvaConnectionQueryKey = designToolKeys.connection;
 
-export const canvaConnectionQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: canvaConnectionQueryKey(userId), queryFn: getCanvaConnection });
+export const canvaConnectionQueryOptions = (userId: string) => queryOptions({ queryKey: canvaConnectionQueryKey(userId), queryFn: getCanvaConnection });
 
 export function useCanvaConnection(userId: string) {
   return useQuery(canvaConnectionQueryOptions(userId));

@@ -8,7 +8,11 @@ import { useEditInCanva, type CanvaImage } from '../api/edit-in-canva';
  * 'Edit in Canva' (docs/product.md#edit-in-canva) for a saved T-shirt design or a party photo. Shown only once this
  * server has Canva credentials and the user has connected their Canva account.
  */
-export function EditInCanvaButton({ image, what, ...props }: { image: CanvaImage; /** Which image, for screen readers. */ what?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+export function EditInCanvaButton({
+  image,
+  what,
+  ...props
+}: { image: CanvaImage; /** Which image, for screen readers. */ what?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const { user } = useAuth();
   const configured = useCanvaConfigured();
   const connection = useCanvaConnection(user?.id ?? '');

@@ -14,7 +14,15 @@ export interface GuestEmailsSent {
  * send-guest-emails: a reminder to everyone who has not answered (docs/decisions.md#guest-reminders),
  * or the .ics to everyone going (docs/decisions.md#calendar-files).
  */
-export async function sendGuestEmails({ partyId, kind, includeMaybe = false }: { partyId: string; kind: 'reminder' | 'calendar'; includeMaybe?: boolean }): Promise<GuestEmailsSent> {
+export async function sendGuestEmails({
+  partyId,
+  kind,
+  includeMaybe = false,
+}: {
+  partyId: string;
+  kind: 'reminder' | 'calendar';
+  includeMaybe?: boolean;
+}): Promise<GuestEmailsSent> {
   const { data, error } = await supabase.functions.invoke<GuestEmailsSent>('send-guest-emails', { body: { partyId, kind, includeMaybe } });
   if (error) throw error;
   return data!;

@@ -18,17 +18,35 @@ export function GuestTable({ partyId, guests, manager }: { partyId: string; gues
         <caption className="sr-only">Guests</caption>
         <thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
           <tr>
-            <th scope="col" className="py-2 pr-3">Name</th>
-            <th scope="col" className="py-2 pr-3">Answer</th>
-            <th scope="col" className="py-2 pr-3">People</th>
-            <th scope="col" className="py-2 pr-3">Plus-ones</th>
+            <th scope="col" className="py-2 pr-3">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Answer
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              People
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Plus-ones
+            </th>
             {manager && (
               <>
-                <th scope="col" className="py-2 pr-3">E-mail</th>
-                <th scope="col" className="py-2 pr-3">Dietary needs</th>
-                <th scope="col" className="py-2 pr-3">Note</th>
-                <th scope="col" className="py-2 pr-3">Last reminded</th>
-                <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="py-2 pr-3">
+                  E-mail
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Dietary needs
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Note
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Last reminded
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
               </>
             )}
           </tr>

@@ -43,9 +43,7 @@ function GuestsPanel({ party, isPublicView, canView }: PartySectionProps) {
           <Users aria-hidden="true" className="size-5 text-brand-600" />
           Guests
         </CardTitle>
-        <CardDescription>
-          {manager ? 'Who is coming, with how many people, and what they can eat.' : 'Who is coming and with how many people.'}
-        </CardDescription>
+        <CardDescription>{manager ? 'Who is coming, with how many people, and what they can eat.' : 'Who is coming and with how many people.'}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <AddToCalendar partyId={party.id} />

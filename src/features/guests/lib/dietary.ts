@@ -12,7 +12,10 @@ const PATTERNS: Array<[Exclude<DietaryKind, 'other'>, RegExp]> = [
   ['vegetarian', /(?<!non[- ]?)\b(vegetarian|veggie|veg\b|pescatarian|no meat|meat[- ]?free)/i],
   ['vegan', /\b(vegan|plant[- ]based)\b/i],
   ['gluten-free', /\b(gluten|coeliac|celiac|wheat)\b/i],
-  ['nut allergy', /\b(nut|nuts|peanut|peanuts|almond|almonds|cashew|cashews|hazelnut|hazelnuts|walnut|walnuts|pecan|pecans|pistachio|pistachios|tree[- ]nut)\b/i],
+  [
+    'nut allergy',
+    /\b(nut|nuts|peanut|peanuts|almond|almonds|cashew|cashews|hazelnut|hazelnuts|walnut|walnuts|pecan|pecans|pistachio|pistachios|tree[- ]nut)\b/i,
+  ],
   ['dairy-free', /\b(dairy|lactose|milk|cheese)\b/i],
   ['halal', /\bhalal\b/i],
   ['kosher', /\bkosher\b/i],

@@ -9,11 +9,7 @@ export const partyInvitationsKey = invitationKeys.party;
 
 /** A party's invitations, newest first (docs/product.md#table-calls); readable by its owner and co-admins only. */
 export async function getPartyInvitations(partyId: string): Promise<PartyInvitation[]> {
-  const { data, error } = await supabase
-    .from('party_invitations')
-    .select('*')
-    .eq('party_id', partyId)
-    .order('created_at', { ascending: false });
+  const { data, error } = await supabase.from('party_invitations').select('*').eq('party_id', partyId).order('created_at', { ascending: false });
   if (error) throw error;
   return data;
 }

@@ -6,11 +6,7 @@ import { chatKeys } from '@/lib/query-keys';
 
 /** Changes a member's level; an update the policies filtered out counts as a failure. */
 export async function updateMemberPermission({ memberId, permissionLevel }: { memberId: string; permissionLevel: PermissionLevel }): Promise<void> {
-  const { data, error } = await supabase
-    .from('party_members')
-    .update({ permission_level: permissionLevel })
-    .eq('id', memberId)
-    .select('id');
+  const { data, error } = await supabase.from('party_members').update({ permission_level: permissionLevel }).eq('id', memberId).select('id');
   if (error) throw error;
   if (!data.length) throw new Error('Member not found');
 }

@@ -98,11 +98,7 @@ export function PendingInvitations({ partyId, partyType, invitations }: ListProp
                   <Badge variant="outline">{permissionLabel(inv.permission_level)}</Badge>
                   <span className="capitalize">{inv.response_type}</span>
                   <span>· Sent {formatDate(inv.created_at)}</span>
-                  {isExpired(inv) ? (
-                    <Badge variant="red">Expired</Badge>
-                  ) : (
-                    <span>· Expires {formatDate(inv.expires_at)}</span>
-                  )}
+                  {isExpired(inv) ? <Badge variant="red">Expired</Badge> : <span>· Expires {formatDate(inv.expires_at)}</span>}
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">

@@ -3,7 +3,6 @@ import type { PartyDialogProps } from '@/lib/party-section';
 import { InviteForm } from './invite-form';
 import { TeamMembers } from './team-members';
 
-
 /** 'Manage Team' from the actions menu (docs/product.md#actions-menu: only for those who may invite). */
 function ManageTeamDialog({ party, isPublicView, canInvite, open, onOpenChange }: PartyDialogProps) {
   const allowed = canInvite && !isPublicView;

@@ -34,7 +34,11 @@ export function RsvpDetailsFields({ plusOnesAllowed, disabled }: { plusOnesAllow
                 ))}
               </Select>
             </FormControl>
-            <FormDescription>{plusOnesAllowed === 0 ? 'This invitation is for you only.' : `You may bring up to ${plusOnesAllowed} extra guest${plusOnesAllowed === 1 ? '' : 's'}.`}</FormDescription>
+            <FormDescription>
+              {plusOnesAllowed === 0
+                ? 'This invitation is for you only.'
+                : `You may bring up to ${plusOnesAllowed} extra guest${plusOnesAllowed === 1 ? '' : 's'}.`}
+            </FormDescription>
           </FormItem>
         )}
       />

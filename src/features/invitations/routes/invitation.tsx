@@ -103,11 +103,11 @@ export function InvitationPage() {
         onError: (e) =>
           toast.error(
             rpcErrorMessage(e, '', BAD_INPUT) ||
-            (response === 'accepted'
-              ? 'Failed to accept invitation. Please try again.'
-              : response === 'maybe'
-                ? 'Failed to answer maybe. Please try again.'
-                : 'Failed to decline invitation. Please try again.'),
+              (response === 'accepted'
+                ? 'Failed to accept invitation. Please try again.'
+                : response === 'maybe'
+                  ? 'Failed to answer maybe. Please try again.'
+                  : 'Failed to decline invitation. Please try again.'),
           ),
       },
     );

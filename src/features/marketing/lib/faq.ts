@@ -31,7 +31,7 @@ export const FAQ: FaqEntry[] = [
       'Your plans are private when you create them. If you make a plan public or share it as a template, others see its party type, budget, guest count and ideas — never its location or date, which stay hidden for privacy.',
   },
   {
-    question: 'Can I use someone else\'s party as a template?',
+    question: "Can I use someone else's party as a template?",
     answer:
       'Yes. Open any public party or template and choose "Use This Template". Confetti copies the party type, guest count, budget and ideas into a new private plan; you add your own location and date.',
   },

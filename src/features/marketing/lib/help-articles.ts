@@ -63,7 +63,7 @@ export const HELP_CATEGORIES: HelpCategory[] = [
       },
       {
         title: 'Using a public template',
-        summary: 'Start a new private plan from someone else\'s public party.',
+        summary: "Start a new private plan from someone else's public party.",
         body: [
           'On Public Templates, Use This Template asks for your own location and date and creates a new private party from the template’s type, guest count, budget and ideas. The original stays as it was, and its owner never sees your copy.',
           'On a public party’s page, Use This Party as Template opens the wizard with those choices filled in, so you can change them before generating your own suggestions.',

@@ -16,8 +16,8 @@ export function AccessibilityPage() {
       <Prose>
         <h2>Our standard</h2>
         <p>
-          We aim to conform to the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA. Every release is
-          checked with automated accessibility tests, and we test key flows with a keyboard and a screen reader.
+          We aim to conform to the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA. Every release is checked with automated accessibility tests, and
+          we test key flows with a keyboard and a screen reader.
         </p>
         <h2>What you can expect</h2>
         <ul>
@@ -29,13 +29,12 @@ export function AccessibilityPage() {
         </ul>
         <h2>Planning accessible parties</h2>
         <p>
-          The wizard asks for special requirements, so your plan can account for step-free venues, quiet spaces,
-          dietary needs and sign-language interpretation.
+          The wizard asks for special requirements, so your plan can account for step-free venues, quiet spaces, dietary needs and sign-language interpretation.
         </p>
         <h2>Tell us about barriers</h2>
         <p>
-          If something on Confetti is hard to use, e-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with
-          the page and what happened. We reply within two business days and prioritise accessibility fixes.
+          If something on Confetti is hard to use, e-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the page and what happened. We reply
+          within two business days and prioritise accessibility fixes.
         </p>
       </Prose>
     </>

@@ -17,8 +17,7 @@ export function CookiePolicy() {
         <h2>What we store</h2>
         <ul>
           <li>
-            <strong>Sign-in session</strong> (local storage): keeps you signed in and is refreshed automatically.
-            Removed when you sign out.
+            <strong>Sign-in session</strong> (local storage): keeps you signed in and is refreshed automatically. Removed when you sign out.
           </li>
           <li>
             <strong>Sidebar state</strong> (cookie, 7 days): remembers whether the party page sidebar is open.
@@ -27,17 +26,13 @@ export function CookiePolicy() {
             <strong>T-shirt cart</strong> (local storage): keeps your cart between visits until checkout.
           </li>
           <li>
-            <strong>Pending invitation</strong> (local storage): remembers an invitation you opened before signing in,
-            so we can take you back to it.
+            <strong>Pending invitation</strong> (local storage): remembers an invitation you opened before signing in, so we can take you back to it.
           </li>
         </ul>
         <h2>What we don't use</h2>
         <p>We do not use advertising or cross-site tracking cookies.</p>
         <h2>Managing storage</h2>
-        <p>
-          You can clear cookies and site data in your browser settings at any time. Doing so signs you out and empties
-          your cart.
-        </p>
+        <p>You can clear cookies and site data in your browser settings at any time. Doing so signs you out and empties your cart.</p>
         <h2>Questions</h2>
         <p>
           E-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.

@@ -31,14 +31,10 @@ export function DataProtection() {
         </ul>
         <h2>Making a request</h2>
         <p>
-          E-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address on your account. We answer
-          within 30 days.
+          E-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the address on your account. We answer within 30 days.
         </p>
         <h2>Retention</h2>
-        <p>
-          We keep your data while your account is active. After you delete your account, backups are erased within 30
-          days.
-        </p>
+        <p>We keep your data while your account is active. After you delete your account, backups are erased within 30 days.</p>
         <h2>Incidents</h2>
         <p>If a breach affects your data, we will tell you and the relevant authorities without undue delay.</p>
       </Prose>

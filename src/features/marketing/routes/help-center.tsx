@@ -52,9 +52,7 @@ export function HelpCenter() {
         </p>
 
         {nothing ? (
-          <p className="mt-10 text-center text-gray-700">
-            No results for "{query}". Try other words, or e-mail our support team.
-          </p>
+          <p className="mt-10 text-center text-gray-700">No results for "{query}". Try other words, or e-mail our support team.</p>
         ) : (
           <>
             {categories.length > 0 && (

@@ -14,7 +14,8 @@ import { VISITOR_ONLY } from '@/lib/visitor';
 export function Landing() {
   usePageMeta({
     title: SITE_TITLE,
-    description: 'Plan a party in about 60 seconds: Confetti’s AI suggests themes, games, food, vendors and a timeline for birthdays, weddings, showers and more.',
+    description:
+      'Plan a party in about 60 seconds: Confetti’s AI suggests themes, games, food, vendors and a timeline for birthdays, weddings, showers and more.',
     path: '/',
   });
   const { user, loading } = useAuth();
@@ -27,12 +28,11 @@ export function Landing() {
             AI-Powered Party Planning
           </Badge>
           <h1 className="text-4xl font-extrabold tracking-tight text-gray-900 sm:text-6xl">
-            Plan the perfect party{' '}
-            <span className="bg-gradient-to-r from-brand-600 to-accent-600 bg-clip-text text-transparent">in 60 seconds</span>
+            Plan the perfect party <span className="bg-gradient-to-r from-brand-600 to-accent-600 bg-clip-text text-transparent">in 60 seconds</span>
           </h1>
           <p className="max-w-2xl text-lg text-gray-700">
-            Tell Confetti what you are celebrating and get party names, themes, games, food, local vendors and a
-            step-by-step timeline — then invite your co-hosts and plan together.
+            Tell Confetti what you are celebrating and get party names, themes, games, food, local vendors and a step-by-step timeline — then invite your
+            co-hosts and plan together.
           </p>
           <div className="flex min-h-12 flex-col gap-3 sm:flex-row">
             {loading && <span className="inline-block h-12 w-64 visitor:hidden" aria-hidden="true" />}
@@ -55,9 +55,7 @@ export function Landing() {
           <ul className="mt-6 grid w-full max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4" aria-label="Confetti at a glance">
             {LANDING_CLAIMS.map((c) => (
               <li key={c.label} className="flex flex-col items-center">
-                <span className="flex items-center gap-1 text-2xl font-bold text-gray-900">
-                  {c.value}
-                </span>
+                <span className="flex items-center gap-1 text-2xl font-bold text-gray-900">{c.value}</span>
                 <span className="text-sm text-gray-700">{c.label}</span>
               </li>
             ))}

@@ -17,7 +17,10 @@ export function PartyPlanningGuide() {
         <h2>Eight to six weeks before</h2>
         <ul>
           <li>Decide the party type, who it is for and a rough guest count.</li>
-          <li>Set a budget range. A simple rule: multiply your guest count by what you would spend per person on food and drink, then add 30% for venue, decorations and surprises.</li>
+          <li>
+            Set a budget range. A simple rule: multiply your guest count by what you would spend per person on food and drink, then add 30% for venue,
+            decorations and surprises.
+          </li>
           <li>Pick a date and book the venue first — it limits everything else.</li>
           <li>For weddings and corporate events, book photographers, DJs and caterers now; the good ones go early.</li>
         </ul>
@@ -44,8 +47,8 @@ export function PartyPlanningGuide() {
           <li>Send thank-you notes within a week.</li>
         </ul>
         <p>
-          Confetti builds this timeline for your specific party automatically — <Link to="/party-planning">start a plan</Link> and the
-          pre-party, during-party and after-party tasks are ready to tick off.
+          Confetti builds this timeline for your specific party automatically — <Link to="/party-planning">start a plan</Link> and the pre-party, during-party
+          and after-party tasks are ready to tick off.
         </p>
       </Prose>
     </>

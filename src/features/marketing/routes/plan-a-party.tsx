@@ -6,12 +6,12 @@ import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 
 const TYPES = [
-  { name: 'Birthday Party', Icon: Cake, text: 'Milestones, surprise parties and kids\' birthdays with age-appropriate games.' },
+  { name: 'Birthday Party', Icon: Cake, text: "Milestones, surprise parties and kids' birthdays with age-appropriate games." },
   { name: 'Corporate Event', Icon: Briefcase, text: 'Team building, product launches, award ceremonies and conferences.' },
   { name: 'Wedding/Engagement', Icon: Heart, text: 'Engagement parties, showers, rehearsal dinners and receptions.' },
   { name: 'Graduation', Icon: GraduationCap, text: 'From high school to PhD and professional certifications.' },
   { name: 'Housewarming', Icon: House, text: 'Show off the new place with food, drinks and easy activities.' },
-  { name: 'Holiday Party', Icon: Gift, text: 'Fourteen holidays, from New Year\'s and Halloween to Mardi Gras.' },
+  { name: 'Holiday Party', Icon: Gift, text: "Fourteen holidays, from New Year's and Halloween to Mardi Gras." },
   { name: 'Baby Shower', Icon: Baby, text: 'Traditional, co-ed, virtual, gender reveal, sip and see or diaper party.' },
   { name: 'Casual Get-together', Icon: Users, text: 'Game nights, barbecues and any excuse to gather friends.' },
 ];
@@ -48,8 +48,8 @@ export function PlanAParty() {
             What you get
           </h2>
           <p className="mt-4 text-gray-700">
-            Party name ideas, themes, games, a food menu, local vendors, products to order and a timeline for before,
-            during and after the party. Keep what you like, regenerate what you don't, then invite your co-hosts.
+            Party name ideas, themes, games, a food menu, local vendors, products to order and a timeline for before, during and after the party. Keep what you
+            like, regenerate what you don't, then invite your co-hosts.
           </p>
           <Button asChild variant="gradient" size="lg" className="mt-8">
             <Link to={user ? '/party-planning' : '/auth'}>{user ? 'Start Planning Now' : 'Sign Up to Start Planning'}</Link>

@@ -36,8 +36,7 @@ export function Pricing() {
   return (
     <>
       <PageHero title="Simple, transparent pricing" eyebrow="Pricing">
-        Planning with Confetti is free, with a daily allowance of AI generations. Confetti Pro makes them unlimited. That is
-        all we sell.
+        Planning with Confetti is free, with a daily allowance of AI generations. Confetti Pro makes them unlimited. That is all we sell.
       </PageHero>
 
       <section aria-labelledby="plans-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -79,9 +78,8 @@ export function Pricing() {
             Request hands-on help
           </h2>
           <p className="mt-3 text-gray-800">
-            Confetti does not sell event packages, planners or vendor bookings. If you would like help with your event beyond
-            the app, tell us what you need. <strong>This is a request, not an order:</strong> nothing is booked and nothing is
-            charged. We reply by e-mail to say whether we can help.
+            Confetti does not sell event packages, planners or vendor bookings. If you would like help with your event beyond the app, tell us what you need.{' '}
+            <strong>This is a request, not an order:</strong> nothing is booked and nothing is charged. We reply by e-mail to say whether we can help.
           </p>
           <div className="mt-6">
             <ContactForm defaultSubject="Request: hands-on help with my event" submitLabel="Send Request" />
@@ -110,9 +108,7 @@ function FreePlan() {
   const { user } = useAuth();
   const allowance = useQuery(freeAllowanceQueryOptions());
   const aiLine =
-    allowance.data === undefined
-      ? 'A daily allowance of AI generations'
-      : `${allowance.data} AI generation${allowance.data === 1 ? '' : 's'} a day`;
+    allowance.data === undefined ? 'A daily allowance of AI generations' : `${allowance.data} AI generation${allowance.data === 1 ? '' : 's'} a day`;
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>

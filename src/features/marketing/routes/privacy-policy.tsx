@@ -15,9 +15,7 @@ export function PrivacyPolicy() {
       <PageHero title="Privacy Policy" eyebrow="Legal" />
       <Prose>
         <EffectiveDate />
-        <p>
-          This policy explains what personal information Confetti collects, how we use it and the choices you have.
-        </p>
+        <p>This policy explains what personal information Confetti collects, how we use it and the choices you have.</p>
         <h2>Information we collect</h2>
         <ul>
           <li>Account information: your e-mail address, and optionally your full name, bio and avatar.</li>
@@ -35,13 +33,13 @@ export function PrivacyPolicy() {
         </ul>
         <h2>What others can see</h2>
         <p>
-          Plans are private by default. If you make a plan public or share it as a template, others can see its party
-          type, budget, guest count and ideas. Its location and date are never shown publicly.
+          Plans are private by default. If you make a plan public or share it as a template, others can see its party type, budget, guest count and ideas. Its
+          location and date are never shown publicly.
         </p>
         <h2>Sharing</h2>
         <p>
-          We do not sell personal information. We share it only with service providers that run Confetti for us
-          (hosting, AI suggestions, e-mail delivery and payments), under contracts that limit their use of it.
+          We do not sell personal information. We share it only with service providers that run Confetti for us (hosting, AI suggestions, e-mail delivery and
+          payments), under contracts that limit their use of it.
         </p>
         <h2>Children</h2>
         <p>Confetti is not intended for children under 13, and we do not knowingly collect their information.</p>

@@ -24,12 +24,12 @@ export function SuccessStories() {
             No stories published yet
           </h2>
           <p className="mt-2">
-            We publish a story here only when a host has told it to us and agreed that we share it, under the name they choose. None
-            has been published so far, and we would rather show nothing than invent one.
+            We publish a story here only when a host has told it to us and agreed that we share it, under the name they choose. None has been published so far,
+            and we would rather show nothing than invent one.
           </p>
           <p className="mt-2">
-            Meanwhile, the parties hosts have chosen to make public are real plans you can read and reuse: their themes, games, food
-            and timelines, without anyone’s location or date.
+            Meanwhile, the parties hosts have chosen to make public are real plans you can read and reuse: their themes, games, food and timelines, without
+            anyone’s location or date.
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="gradient">
@@ -45,8 +45,11 @@ export function SuccessStories() {
             Planned a party with Confetti?
           </h2>
           <p className="mt-2">
-            Tell us how it went through the <Link to="/contact-us" className="text-brand-700 underline">contact form</Link>. If you would
-            like it published here, say so in your message; we ask before publishing anything.
+            Tell us how it went through the{' '}
+            <Link to="/contact-us" className="text-brand-700 underline">
+              contact form
+            </Link>
+            . If you would like it published here, say so in your message; we ask before publishing anything.
           </p>
         </section>
       </div>

@@ -4,8 +4,18 @@ import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 
 const CATEGORIES = [
-  'Catering', 'Photography', 'DJ/Music', 'Venue', 'Decorations', 'Flowers', 'Entertainment',
-  'Transportation', 'Equipment Rental', 'Bakery/Cakes', 'Bar Service', 'Event Planning',
+  'Catering',
+  'Photography',
+  'DJ/Music',
+  'Venue',
+  'Decorations',
+  'Flowers',
+  'Entertainment',
+  'Transportation',
+  'Equipment Rental',
+  'Bakery/Cakes',
+  'Bar Service',
+  'Event Planning',
 ];
 
 export function VendorPartners() {
@@ -35,12 +45,14 @@ export function VendorPartners() {
           <ul className="mt-4 list-disc space-y-2 pl-6 text-gray-800">
             <li>The suggestions come from public business listings near the party’s location, matched to the kind of party.</li>
             <li>Hosts see the listing’s name, category, address, phone, website and rating, and contact the business directly.</li>
-            <li>Nobody pays to be suggested, and Confetti takes no commission: keeping your business listing’s category, address and website current is what helps hosts find you.</li>
+            <li>
+              Nobody pays to be suggested, and Confetti takes no commission: keeping your business listing’s category, address and website current is what helps
+              hosts find you.
+            </li>
           </ul>
           <h2 className="mt-10 text-2xl font-bold text-gray-900">Working with us</h2>
           <p className="mt-4 text-gray-800">
-            We do not run a partner programme yet. If you would like to hear when we do, or have a question about how your business
-            appears, write to us.
+            We do not run a partner programme yet. If you would like to hear when we do, or have a question about how your business appears, write to us.
           </p>
           <Button asChild variant="gradient" className="mt-8">
             <Link to="/contact-us">Contact us</Link>

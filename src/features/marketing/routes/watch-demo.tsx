@@ -11,7 +11,7 @@ import { usePageMeta } from '@/lib/page-meta';
 const STEPS = [
   {
     title: 'Tell us about your party',
-    text: 'Choose the party type, who it is for, where and when it happens, how many guests are coming and your budget range. Type-specific questions appear as you go — the couple\'s names for a wedding, the graduation level for a graduation.',
+    text: "Choose the party type, who it is for, where and when it happens, how many guests are coming and your budget range. Type-specific questions appear as you go — the couple's names for a wedding, the graduation level for a graduation.",
     Illustration: DetailsIllustration,
   },
   {
@@ -21,7 +21,7 @@ const STEPS = [
   },
   {
     title: 'Pick your favourite suggestions',
-    text: 'In 15 to 30 seconds Confetti suggests names, themes, games, food, vendors, products and a before-during-after timeline. Tick what you like, regenerate what you don\'t, and save your plan.',
+    text: "In 15 to 30 seconds Confetti suggests names, themes, games, food, vendors, products and a before-during-after timeline. Tick what you like, regenerate what you don't, and save your plan.",
     Illustration: SuggestionsIllustration,
   },
 ];
@@ -30,7 +30,8 @@ const STEPS = [
 export function WatchDemo() {
   usePageMeta({
     title: 'Watch Demo',
-    description: 'See how Confetti plans a party in three steps: tell it about the party, share your ideas, and pick from AI suggestions for themes, games, food, vendors and a timeline.',
+    description:
+      'See how Confetti plans a party in three steps: tell it about the party, share your ideas, and pick from AI suggestions for themes, games, food, vendors and a timeline.',
     path: '/watch-demo',
   });
   const { user } = useAuth();
@@ -89,7 +90,9 @@ export function WatchDemo() {
           </div>
           <figure>
             <Illustration />
-            <figcaption className="mt-3 text-center text-sm text-gray-600">Illustration of step {step + 1}: {title}</figcaption>
+            <figcaption className="mt-3 text-center text-sm text-gray-600">
+              Illustration of step {step + 1}: {title}
+            </figcaption>
           </figure>
         </section>
       </div>

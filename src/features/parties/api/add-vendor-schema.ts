@@ -24,6 +24,14 @@ const blank = (v: string) => (v.trim() === '' ? undefined : v);
 export const addVendorFormSchema = z
   .object({ name: z.string(), category: z.string(), address: z.string(), phone: z.string(), website: z.string(), rating: z.string(), price_level: z.string() })
   // The pipe checks what the cast claims.
-  .transform((f) => ({ ...f, category: blank(f.category), rating: blank(f.rating) === undefined ? undefined : Number(f.rating), price_level: blank(f.price_level) }) as AddVendorInput)
+  .transform(
+    (f) =>
+      ({
+        ...f,
+        category: blank(f.category),
+        rating: blank(f.rating) === undefined ? undefined : Number(f.rating),
+        price_level: blank(f.price_level),
+      }) as AddVendorInput,
+  )
   .pipe(addVendorSchema);
 export type AddVendorFormValues = z.input<typeof addVendorFormSchema>;

@@ -29,8 +29,7 @@ export async function getMyParties(userId: string): Promise<MyParty[]> {
   }));
 }
 
-export const myPartiesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: partyKeys.mine(userId), queryFn: () => getMyParties(userId) });
+export const myPartiesQueryOptions = (userId: string) => queryOptions({ queryKey: partyKeys.mine(userId), queryFn: () => getMyParties(userId) });
 
 export function useMyParties(userId: string) {
   return useQuery(myPartiesQueryOptions(userId));

@@ -12,10 +12,7 @@ import { PublicReadError, readPublic as readPublicRows } from '@/lib/public-rest
  */
 export type DetailParty = Tables<'party_plans'>;
 
-export type PartyAccess =
-  | ({ status: 'ok'; party: DetailParty; permission: PartyPermission } & PartyAbilities)
-  | { status: 'not-found' }
-  | { status: 'denied' };
+export type PartyAccess = ({ status: 'ok'; party: DetailParty; permission: PartyPermission } & PartyAbilities) | { status: 'not-found' } | { status: 'denied' };
 
 /** An id that is not a uuid is simply not found (PostgREST answers 22P02). */
 const isBadId = (e: { code?: string } | null) => e?.code === '22P02';
@@ -30,7 +27,21 @@ async function readPublic(id: string): Promise<DetailParty | null> {
     throw error;
   }
   if (!data) return null;
-  return { ...data, id: data.id!, user_id: data.user_id!, party_type: data.party_type!, guest_count: data.guest_count!, is_public: true, created_at: data.created_at!, updated_at: data.updated_at!, details: data.details ?? {}, location: null, date: null, time_of_day: null, special_requests: null } as DetailParty;
+  return {
+    ...data,
+    id: data.id!,
+    user_id: data.user_id!,
+    party_type: data.party_type!,
+    guest_count: data.guest_count!,
+    is_public: true,
+    created_at: data.created_at!,
+    updated_at: data.updated_at!,
+    details: data.details ?? {},
+    location: null,
+    date: null,
+    time_of_day: null,
+    special_requests: null,
+  } as DetailParty;
 }
 
 async function notFoundOrDenied(id: string): Promise<PartyAccess> {

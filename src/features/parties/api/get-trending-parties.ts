@@ -11,8 +11,7 @@ export async function getTrendingParties(): Promise<PublicPartyPlan[]> {
   return readPublic<PublicPartyPlan>(PUBLIC_READS.trending);
 }
 
-export const trendingPartiesQueryOptions = () =>
-  queryOptions({ queryKey: partyKeys.trending(), queryFn: getTrendingParties });
+export const trendingPartiesQueryOptions = () => queryOptions({ queryKey: partyKeys.trending(), queryFn: getTrendingParties });
 
 export function useTrendingParties() {
   return useQuery(trendingPartiesQueryOptions());

@@ -21,7 +21,14 @@ export async function generatePartyPhoto(input: {
   const { data, error } = await supabase.functions.invoke<PhotoResult & { error?: string }>('generate-party-photo', {
     body: {
       // The function draws from the stored plan; details (the wizard's choices) are sent for the record.
-      partyData: { party_id: party.id, party_type: party.party_type, ideas: party.ideas, guest_count: party.guest_count, budget: party.budget, details: party.details ?? null },
+      partyData: {
+        party_id: party.id,
+        party_type: party.party_type,
+        ideas: party.ideas,
+        guest_count: party.guest_count,
+        budget: party.budget,
+        details: party.details ?? null,
+      },
       regenerate: input.regenerate ?? false,
       ...(input.customPrompt !== undefined ? { customPrompt: input.customPrompt } : {}),
     },

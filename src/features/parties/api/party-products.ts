@@ -15,8 +15,7 @@ export async function getPartyProducts(partyId: string): Promise<PartyProduct[]>
   return data ?? [];
 }
 
-export const partyProductsQueryOptions = (partyId: string) =>
-  queryOptions({ queryKey: partyKeys.products(partyId), queryFn: () => getPartyProducts(partyId) });
+export const partyProductsQueryOptions = (partyId: string) => queryOptions({ queryKey: partyKeys.products(partyId), queryFn: () => getPartyProducts(partyId) });
 
 export function usePartyProducts(partyId: string) {
   return useQuery(partyProductsQueryOptions(partyId));

@@ -20,7 +20,11 @@ export async function saveSelectedSuggestions({ partyId, selection }: { partyId:
 export async function saveAiSuggestions({ partyId, suggestions }: { partyId: string; suggestions: Suggestions }): Promise<void> {
   const supabase = await getSupabase();
   const { localVendors: _ignored, ...rest } = suggestions;
-  const { data, error } = await supabase.from('party_plans').update({ ai_suggestions: rest as unknown as Json }).eq('id', partyId).select('id');
+  const { data, error } = await supabase
+    .from('party_plans')
+    .update({ ai_suggestions: rest as unknown as Json })
+    .eq('id', partyId)
+    .select('id');
   if (error) throw error;
   // Row-level security filters an update it does not allow: no row back means nothing was saved.
   if (!data?.length) throw new Error('The new ideas could not be saved.');

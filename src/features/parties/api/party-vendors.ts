@@ -19,8 +19,7 @@ export async function getPartyVendors(partyId: string): Promise<PartyVendor[]> {
   return data ?? [];
 }
 
-export const partyVendorsQueryOptions = (partyId: string) =>
-  queryOptions({ queryKey: partyKeys.vendors(partyId), queryFn: () => getPartyVendors(partyId) });
+export const partyVendorsQueryOptions = (partyId: string) => queryOptions({ queryKey: partyKeys.vendors(partyId), queryFn: () => getPartyVendors(partyId) });
 
 /** `enabled` is false in public view: visitors do not read a party's vendors (their addresses give the city away). */
 export function usePartyVendors(partyId: string, enabled = true) {

@@ -13,10 +13,6 @@ export function useTogglePartyPublic() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: togglePartyPublic,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: partyKeys.all }),
-        queryClient.invalidateQueries({ queryKey: partyKeys.public }),
-      ]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: partyKeys.all }), queryClient.invalidateQueries({ queryKey: partyKeys.public })]),
   });
 }

@@ -60,7 +60,13 @@ export function MyPartyCard({ plan, busy, onAction }: { plan: MyParty; busy: boo
           </Button>
           {manage && (
             <>
-              <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction('toggle', plan)} aria-label={`${plan.is_public ? 'Make Private' : 'Make Public'}: ${name}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={busy}
+                onClick={() => onAction('toggle', plan)}
+                aria-label={`${plan.is_public ? 'Make Private' : 'Make Public'}: ${name}`}
+              >
                 {plan.is_public ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
                 {plan.is_public ? 'Make Private' : 'Make Public'}
               </Button>
@@ -68,7 +74,14 @@ export function MyPartyCard({ plan, busy, onAction }: { plan: MyParty; busy: boo
                 <Share2 aria-hidden="true" />
                 Share as Template
               </Button>
-              <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAction('delete', plan)} aria-label={`Delete ${name}`} className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                onClick={() => onAction('delete', plan)}
+                aria-label={`Delete ${name}`}
+                className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+              >
                 <Trash2 aria-hidden="true" />
                 Delete
               </Button>

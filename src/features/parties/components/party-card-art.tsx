@@ -13,7 +13,6 @@ const ICONS: Array<[RegExp, ComponentType<SVGProps<SVGSVGElement>>, string]> = [
   [/baby/i, Baby, 'from-sky-300 to-pink-400'],
 ];
 
-
 function CardPhoto({ url, priority }: { url: string; priority: boolean }) {
   const image = useStorageImage(url, CARD_IMAGE_SLOT);
   return (

@@ -125,11 +125,7 @@ export function TrendingCarousel() {
         onTouchEnd={onTouchEnd}
         className="overflow-hidden rounded-xl"
       >
-        <div
-          className="flex transition-transform duration-500 ease-out"
-          style={{ transform: `translateX(-${(index * 100) / perView}%)` }}
-          aria-live="polite"
-        >
+        <div className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${(index * 100) / perView}%)` }} aria-live="polite">
           {data.map((plan, i) => {
             const visible = i >= index && i < index + perView;
             return (

@@ -11,7 +11,17 @@ import { addIdeas, categoryLabel, type CategoryKey, type Suggestions } from '@/l
  * 'More Ideas' on the party page: asks for ideas not offered yet and keeps them with the plan's AI
  * suggestions at once, so they are there after a reload (the selection changes only on save).
  */
-export function usePartyMoreIdeas({ party, ai, offered, themes }: { party: DetailParty; ai: Suggestions; offered: Record<CategoryKey, string[]>; themes: string[] }) {
+export function usePartyMoreIdeas({
+  party,
+  ai,
+  offered,
+  themes,
+}: {
+  party: DetailParty;
+  ai: Suggestions;
+  offered: Record<CategoryKey, string[]>;
+  themes: string[];
+}) {
   const saveAi = useSaveAiSuggestions();
   const outcome = useAiGenerationOutcome();
   const [loadingFor, setLoadingFor] = useState<CategoryKey | null>(null);
@@ -43,7 +53,11 @@ export function usePartyMoreIdeas({ party, ai, offered, themes }: { party: Detai
       return;
     }
     try {
-      const { next, added } = addIdeas(ai, key, ideas.filter((i) => !offered[key].includes(i)));
+      const { next, added } = addIdeas(
+        ai,
+        key,
+        ideas.filter((i) => !offered[key].includes(i)),
+      );
       if (!added.length) {
         toast.info(`No new ${label} ideas this time. Try again in a moment.`);
         return;

@@ -31,8 +31,7 @@ export function useProductLookup({ partyId, canEdit, chosen, context }: { partyI
   }
 
   const has = (item: string) => !!products.data?.some((p) => p.product_name === item);
-  const missing =
-    canEdit && products.data && pendingItems.length === 0 ? chosen.find((item) => !has(item) && !lookedUp.includes(item)) : undefined;
+  const missing = canEdit && products.data && pendingItems.length === 0 ? chosen.find((item) => !has(item) && !lookedUp.includes(item)) : undefined;
   useEffect(() => {
     if (missing) find(missing, true);
     // find is recreated every render; the missing item alone decides.

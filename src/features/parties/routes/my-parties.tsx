@@ -106,8 +106,8 @@ export function MyParties() {
         title="Delete this party plan?"
         description={
           <p>
-            “{confirm ? partyDisplayName(confirm.plan) : ''}” and its vendors, products, chat and invitations will be deleted for everyone. This
-            cannot be undone.
+            “{confirm ? partyDisplayName(confirm.plan) : ''}” and its vendors, products, chat and invitations will be deleted for everyone. This cannot be
+            undone.
           </p>
         }
         confirmLabel="Delete Party"
@@ -123,8 +123,8 @@ export function MyParties() {
         description={
           <>
             <p>
-              Anyone will be able to see this party's <strong>party type, budget, guest count and ideas</strong> on Public Templates and Public
-              Parties, and use them to plan their own party.
+              Anyone will be able to see this party's <strong>party type, budget, guest count and ideas</strong> on Public Templates and Public Parties, and use
+              them to plan their own party.
             </p>
             <p>Your location and date stay private: they are never shared.</p>
           </>

@@ -57,7 +57,13 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
         {/* The page's early read puts the party's photo here before this code has loaded
             (src/lib/prefetch.ts); React leaves what it finds inside. */}
         <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-6">
-          <div id={EARLY_PHOTO_ID} aria-hidden="true" className="h-56 w-full overflow-hidden rounded-xl bg-gray-100 sm:h-72" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+          <div
+            id={EARLY_PHOTO_ID}
+            aria-hidden="true"
+            className="h-56 w-full overflow-hidden rounded-xl bg-gray-100 sm:h-72"
+            dangerouslySetInnerHTML={{ __html: '' }}
+            suppressHydrationWarning
+          />
         </div>
         <Spinner label="Loading party details..." className="py-16" />
       </div>

@@ -96,7 +96,12 @@ export function PublicParties() {
             })}
           </ul>
           {parties.hasNextPage && (
-            <LoadMore what="public parties" loading={parties.isFetchingNextPage} failed={parties.isFetchNextPageError} onLoadMore={() => void parties.fetchNextPage()} />
+            <LoadMore
+              what="public parties"
+              loading={parties.isFetchingNextPage}
+              failed={parties.isFetchNextPageError}
+              onLoadMore={() => void parties.fetchNextPage()}
+            />
           )}
         </>
       )}

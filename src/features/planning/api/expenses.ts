@@ -4,7 +4,10 @@ import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 import { planningKeys } from '@/lib/query-keys';
 
 export type Expense = Tables<'party_expenses'>;
-export type ExpenseInput = Pick<TablesInsert<'party_expenses'>, 'description' | 'category' | 'estimated_cents' | 'actual_cents' | 'paid' | 'paid_by' | 'paid_by_other' | 'vendor_id' | 'currency'>;
+export type ExpenseInput = Pick<
+  TablesInsert<'party_expenses'>,
+  'description' | 'category' | 'estimated_cents' | 'actual_cents' | 'paid' | 'paid_by' | 'paid_by_other' | 'vendor_id' | 'currency'
+>;
 
 /** Editors only: row-level security gives view-only members no lines (they read the totals). */
 export async function getExpenses(partyId: string): Promise<Expense[]> {
@@ -33,7 +36,10 @@ export function useSaveExpense(partyId: string) {
   return useMutation({
     mutationFn: async ({ id, values }: { id?: string; values: ExpenseInput }) => {
       const q = id
-        ? supabase.from('party_expenses').update(values satisfies TablesUpdate<'party_expenses'>).eq('id', id)
+        ? supabase
+            .from('party_expenses')
+            .update(values satisfies TablesUpdate<'party_expenses'>)
+            .eq('id', id)
         : supabase.from('party_expenses').insert({ ...values, party_id: partyId });
       const { error } = await q;
       if (error) throw error;

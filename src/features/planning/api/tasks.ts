@@ -56,7 +56,10 @@ export function useDeleteTask(partyId: string) {
       if (error) throw error;
     },
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: planningKeys.tasks(partyId) }), queryClient.invalidateQueries({ queryKey: planningKeys.myTasksAll })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: planningKeys.tasks(partyId) }),
+        queryClient.invalidateQueries({ queryKey: planningKeys.myTasksAll }),
+      ]),
   });
 }
 

@@ -16,7 +16,8 @@ export async function getVendorChoices(partyId: string): Promise<VendorChoice[]>
   return data ?? [];
 }
 
-export const vendorChoicesQueryOptions = (partyId: string) => queryOptions({ queryKey: planningKeys.vendors(partyId), queryFn: () => getVendorChoices(partyId) });
+export const vendorChoicesQueryOptions = (partyId: string) =>
+  queryOptions({ queryKey: planningKeys.vendors(partyId), queryFn: () => getVendorChoices(partyId) });
 
 export function useVendorChoices(partyId: string, enabled: boolean) {
   return useQuery({ ...vendorChoicesQueryOptions(partyId), enabled });

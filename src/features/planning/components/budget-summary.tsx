@@ -38,7 +38,9 @@ export function BudgetSummaryView({ summary: s }: { summary: BudgetSummary }) {
       <p
         role="status"
         data-testid="budget-position"
-        className={s.position?.status === 'over' ? 'mt-3 text-sm font-semibold text-red-700 print:text-black' : 'mt-3 text-sm font-medium text-gray-800 print:text-black'}
+        className={
+          s.position?.status === 'over' ? 'mt-3 text-sm font-semibold text-red-700 print:text-black' : 'mt-3 text-sm font-medium text-gray-800 print:text-black'
+        }
       >
         {positionText(s)}
       </p>

@@ -100,7 +100,11 @@ export function ChecklistPanel({ party, isPublicView, canView, canEdit }: PartyS
                       const mayTick = canEdit || (!!user && t.owner_id === user.id);
                       const owner = t.owner_id ? personName(peopleById.get(t.owner_id)) : null;
                       return (
-                        <li key={t.id} className={overdue ? 'flex items-start gap-3 bg-red-50 px-2 py-3' : 'flex items-start gap-3 px-2 py-3'} data-testid="task-row">
+                        <li
+                          key={t.id}
+                          className={overdue ? 'flex items-start gap-3 bg-red-50 px-2 py-3' : 'flex items-start gap-3 px-2 py-3'}
+                          data-testid="task-row"
+                        >
                           <Checkbox
                             id={`task-${t.id}`}
                             className="mt-1"
@@ -124,7 +128,13 @@ export function ChecklistPanel({ party, isPublicView, canView, canEdit }: PartyS
                           </div>
                           {canEdit && (
                             <div className="flex shrink-0 items-center">
-                              <Button variant="ghost" size="icon" aria-label={`Move ${t.title} up`} disabled={i === 0 || reorder.isPending} onClick={() => move(phaseTasks, i, -1)}>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                aria-label={`Move ${t.title} up`}
+                                disabled={i === 0 || reorder.isPending}
+                                onClick={() => move(phaseTasks, i, -1)}
+                              >
                                 <ArrowUp aria-hidden="true" />
                               </Button>
                               <Button

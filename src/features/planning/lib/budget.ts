@@ -42,10 +42,7 @@ export function sumExpenses(rows: ExpenseAmounts[]): ExpenseSums {
   return sums;
 }
 
-export type BudgetPosition =
-  | { status: 'under'; amount: number }
-  | { status: 'within'; amount: number | null }
-  | { status: 'over'; amount: number };
+export type BudgetPosition = { status: 'under'; amount: number } | { status: 'within'; amount: number | null } | { status: 'over'; amount: number };
 
 export interface BudgetSummary extends ExpenseSums {
   leftToPay: number;
@@ -103,7 +100,10 @@ export function startingEstimates(partyType: string, budget: string | null): { c
 
 /** Reads what a person typed as an amount: '120', '1,234.50', '$80'. */
 export function parseAmount(text: string): { cents: number } | { error: string } {
-  const t = text.trim().replace(/^[$€£]/, '').replace(/[,\s]/g, '');
+  const t = text
+    .trim()
+    .replace(/^[$€£]/, '')
+    .replace(/[,\s]/g, '');
   if (t === '') return { error: 'Enter an amount' };
   if (t.startsWith('-')) return { error: "Amounts can't be negative" };
   const m = t.match(/^(\d+)(?:\.(\d{1,2}))?$/);

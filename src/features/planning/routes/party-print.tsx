@@ -44,10 +44,24 @@ export function PartyPrint({ guestTotals }: { guestTotals: GuestTotals | null })
     );
   }
   if (answer.data.status === 'not-found') {
-    return <StatusPanel icon={<SearchX className="text-brand-600" />} title="Party Not Found" description="This party doesn't exist or has been deleted." actions={back} />;
+    return (
+      <StatusPanel
+        icon={<SearchX className="text-brand-600" />}
+        title="Party Not Found"
+        description="This party doesn't exist or has been deleted."
+        actions={back}
+      />
+    );
   }
   if (answer.data.status === 'denied') {
-    return <StatusPanel icon={<Lock className="text-brand-600" />} title="Access Denied" description="You don't have permission to view this party." actions={back} />;
+    return (
+      <StatusPanel
+        icon={<Lock className="text-brand-600" />}
+        title="Access Denied"
+        description="You don't have permission to view this party."
+        actions={back}
+      />
+    );
   }
   const plan = answer.data.plan;
   const { party } = plan;

@@ -51,8 +51,7 @@ function putObject(path: string, file: File, accessToken: string, onProgress: (p
   });
 }
 
-const isMissingBucket = (e: unknown) =>
-  e instanceof StorageHttpError && (e.status === 404 || /bucket not found/i.test(e.message));
+const isMissingBucket = (e: unknown) => e instanceof StorageHttpError && (e.status === 404 || /bucket not found/i.test(e.message));
 
 export interface UploadAvatarInput {
   file: File | null | undefined;

@@ -13,12 +13,10 @@ import { passwordProblem, PASSWORD_RULE } from '@/lib/password-rule';
 import { changePasswordErrorMessage, useChangePassword, useResendReauthentication } from '../api/change-password';
 
 /** Both checks land on the new password; the server's answers go to the form's root error. */
-const passwordSchema = z
-  .object({ current: z.string(), next: z.string(), confirm: z.string(), code: z.string().trim() })
-  .superRefine((v, ctx) => {
-    const problem = v.next !== v.confirm ? 'Passwords do not match. Please try again.' : passwordProblem(v.next);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['next'], message: problem });
-  });
+const passwordSchema = z.object({ current: z.string(), next: z.string(), confirm: z.string(), code: z.string().trim() }).superRefine((v, ctx) => {
+  const problem = v.next !== v.confirm ? 'Passwords do not match. Please try again.' : passwordProblem(v.next);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['next'], message: problem });
+});
 
 const EMPTY = { current: '', next: '', confirm: '', code: '' };
 

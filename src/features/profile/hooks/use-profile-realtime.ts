@@ -11,13 +11,9 @@ export function useProfileRealtime(userId: string | undefined) {
     return withSupabase((supabase) => {
       const channel = supabase
         .channel(`profile-${userId}`)
-        .on(
-          'postgres_changes',
-          { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${userId}` },
-          (payload) => {
-            queryClient.setQueryData(profileQueryKey(userId), payload.new as Profile);
-          },
-        )
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'profiles', filter: `id=eq.${userId}` }, (payload) => {
+          queryClient.setQueryData(profileQueryKey(userId), payload.new as Profile);
+        })
         .subscribe();
       return () => void supabase.removeChannel(channel);
     });

@@ -35,9 +35,7 @@ export function ProfilePage() {
           <CardTitle>My Profile</CardTitle>
           <CardDescription>Your avatar, name and bio appear to the people you plan parties with.</CardDescription>
         </CardHeader>
-        <CardContent>
-          {profile.data ? <ProfileForm profile={profile.data} /> : <Spinner label="Loading profile..." className="py-10" />}
-        </CardContent>
+        <CardContent>{profile.data ? <ProfileForm profile={profile.data} /> : <Spinner label="Loading profile..." className="py-10" />}</CardContent>
       </Card>
       {user ? (
         <div className="mt-6 space-y-6">

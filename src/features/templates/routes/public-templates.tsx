@@ -16,7 +16,6 @@ import { usePageMeta } from '@/lib/page-meta';
 // stays mounted so it can close with its animation and return focus.
 const UseTemplateDialog = lazy(() => import('../components/use-template-dialog').then((m) => ({ default: m.UseTemplateDialog })));
 
-
 export function PublicTemplates() {
   usePageMeta({
     title: 'Public Party Templates',
@@ -67,14 +66,25 @@ export function PublicTemplates() {
                   ))}
                 </div>
                 {t.ideas && <p className="line-clamp-3 text-sm text-gray-600">{t.ideas}</p>}
-                <Button variant="gradient" size="sm" className="mt-auto w-fit" onClick={() => open(t)} aria-label={`Use This Template: ${t.party_type}, ${t.guest_count} guests`}>
+                <Button
+                  variant="gradient"
+                  size="sm"
+                  className="mt-auto w-fit"
+                  onClick={() => open(t)}
+                  aria-label={`Use This Template: ${t.party_type}, ${t.guest_count} guests`}
+                >
                   Use This Template
                 </Button>
               </li>
             ))}
           </ul>
           {templates.hasNextPage && (
-            <LoadMore what="templates" loading={templates.isFetchingNextPage} failed={templates.isFetchNextPageError} onLoadMore={() => void templates.fetchNextPage()} />
+            <LoadMore
+              what="templates"
+              loading={templates.isFetchingNextPage}
+              failed={templates.isFetchNextPageError}
+              onLoadMore={() => void templates.fetchNextPage()}
+            />
           )}
         </>
       )}

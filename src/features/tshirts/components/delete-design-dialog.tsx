@@ -18,9 +18,7 @@ export function DeleteDesignDialog({
     <Dialog open={!!design} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Delete this design?</DialogTitle>
-        <DialogDescription>
-          {design ? `"${design.designName}" will be removed from your saved designs. This cannot be undone.` : ''}
-        </DialogDescription>
+        <DialogDescription>{design ? `"${design.designName}" will be removed from your saved designs. This cannot be undone.` : ''}</DialogDescription>
         {design ? <img src={design.publicUrl} alt="" className="mx-auto mt-4 size-32 rounded-lg bg-gray-100 object-contain" /> : null}
         <div className="mt-6 flex justify-end gap-2">
           <DialogClose asChild>

@@ -66,13 +66,26 @@ export function SavedDesigns({ party, isPublicView }: PartySectionProps) {
         {designs.data.map((d) => {
           const isSelected = selected?.imageUrl === d.publicUrl;
           return (
-            <li key={d.path} className={`flex flex-col overflow-hidden rounded-lg border ${isSelected ? 'border-brand-600 ring-2 ring-brand-200' : 'border-gray-200'}`}>
+            <li
+              key={d.path}
+              className={`flex flex-col overflow-hidden rounded-lg border ${isSelected ? 'border-brand-600 ring-2 ring-brand-200' : 'border-gray-200'}`}
+            >
               <img src={d.publicUrl} alt={d.designName} loading="lazy" className="aspect-square w-full bg-gray-100 object-contain p-2" />
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <p className="text-xs text-gray-700">{dateFormat().format(new Date(d.createdAt))}</p>
-                {isSelected ? <Badge variant="green" className="self-start">Selected</Badge> : null}
+                {isSelected ? (
+                  <Badge variant="green" className="self-start">
+                    Selected
+                  </Badge>
+                ) : null}
                 <div className="mt-auto flex gap-2">
-                  <Button size="sm" variant={isSelected ? 'secondary' : 'default'} className="flex-1" aria-label={`Select ${d.designName}`} onClick={() => select(d)}>
+                  <Button
+                    size="sm"
+                    variant={isSelected ? 'secondary' : 'default'}
+                    className="flex-1"
+                    aria-label={`Select ${d.designName}`}
+                    onClick={() => select(d)}
+                  >
                     <Check aria-hidden="true" />
                     Select
                   </Button>

@@ -18,8 +18,7 @@ export function SizeSelector({ value, onChange, disabled }: { value: TshirtSize 
             )}
           >
             <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="sr-only" />
-            <span className="font-semibold">{o.label}</span>{' '}
-            <span className="text-xs text-gray-700">{formatPrice(o.price)}</span>
+            <span className="font-semibold">{o.label}</span> <span className="text-xs text-gray-700">{formatPrice(o.price)}</span>
           </label>
         ))}
       </div>

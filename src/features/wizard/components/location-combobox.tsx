@@ -145,9 +145,7 @@ export function LocationCombobox({ id, value, onChange, required, placeholder, d
         onBlur={close}
         className={cn(fieldClasses, 'h-10 pr-9 pl-9')}
       />
-      {status === 'loading' && (
-        <Loader2 aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-gray-500" />
-      )}
+      {status === 'loading' && <Loader2 aria-hidden="true" className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-gray-500" />}
       <ul
         id={listId}
         role="listbox"
@@ -178,7 +176,11 @@ export function LocationCombobox({ id, value, onChange, required, placeholder, d
         role="status"
         className={showNone ? 'absolute z-20 mt-1 w-full rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm text-gray-700 shadow-lg' : 'sr-only'}
       >
-        {showNone ? 'No locations found.' : showList ? `${options.length} location${options.length === 1 ? '' : 's'} found. Use the up and down arrows to choose.` : ''}
+        {showNone
+          ? 'No locations found.'
+          : showList
+            ? `${options.length} location${options.length === 1 ? '' : 's'} found. Use the up and down arrows to choose.`
+            : ''}
       </p>
     </div>
   );

@@ -18,8 +18,17 @@ export function StepIndicator({ step }: { step: Step }) {
         {STEP_NAMES.map((name, i) => {
           const n = i + 1;
           return (
-            <li key={name} aria-current={n === step ? 'step' : undefined} className={cn('flex items-center gap-2', n <= step ? 'text-brand-800' : 'text-gray-600', i === 1 && 'justify-center', i === 2 && 'justify-end')}>
-              <span className={cn('flex size-5 items-center justify-center rounded-full text-[11px] font-bold', n < step ? 'bg-brand-600 text-white' : n === step ? 'border-2 border-brand-600' : 'border border-gray-300')}>
+            <li
+              key={name}
+              aria-current={n === step ? 'step' : undefined}
+              className={cn('flex items-center gap-2', n <= step ? 'text-brand-800' : 'text-gray-600', i === 1 && 'justify-center', i === 2 && 'justify-end')}
+            >
+              <span
+                className={cn(
+                  'flex size-5 items-center justify-center rounded-full text-[11px] font-bold',
+                  n < step ? 'bg-brand-600 text-white' : n === step ? 'border-2 border-brand-600' : 'border border-gray-300',
+                )}
+              >
                 {n < step ? <Check aria-hidden="true" className="size-3" /> : n}
               </span>
               {name}

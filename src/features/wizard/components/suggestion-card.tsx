@@ -42,7 +42,14 @@ export function SuggestionCard({ title, items, selected, onToggle, onMore, moreB
           })}
         </ul>
         {footer}
-        <Button variant="outline" size="sm" className="mt-auto self-start" onClick={onMore} disabled={moreBusy || moreDisabled} aria-describedby={`${id}-title`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-auto self-start"
+          onClick={onMore}
+          disabled={moreBusy || moreDisabled}
+          aria-describedby={`${id}-title`}
+        >
           <Plus aria-hidden="true" />
           {moreBusy ? 'Finding more ideas...' : 'More Ideas'}
         </Button>

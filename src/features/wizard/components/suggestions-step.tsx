@@ -135,7 +135,13 @@ export function SuggestionsStep({ state, dispatch, status, onRetry, exhausted }:
           />
         ))}
       </div>
-      <TimelinePicker timeline={suggestions.timeline} selections={selections} date={state.form.date} time={state.form.time} onToggle={(phase, item) => dispatch({ type: 'toggleTimeline', phase, item })} />
+      <TimelinePicker
+        timeline={suggestions.timeline}
+        selections={selections}
+        date={state.form.date}
+        time={state.form.time}
+        onToggle={(phase, item) => dispatch({ type: 'toggleTimeline', phase, item })}
+      />
     </div>
   );
 }

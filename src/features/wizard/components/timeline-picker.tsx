@@ -44,7 +44,10 @@ export function TimelinePicker({ timeline, selections, onToggle, date, time }: P
                   const when = timelineDate(date, item.timeframe) ?? timelineClock(time, item.timeframe);
                   return (
                     <li key={timelineKey(item)} className="relative pb-3 last:pb-0">
-                      <span aria-hidden="true" className={cn('absolute top-2 -left-[23px] size-3 rounded-full border-2 border-white', checked ? 'bg-brand-600' : 'bg-brand-200')} />
+                      <span
+                        aria-hidden="true"
+                        className={cn('absolute top-2 -left-[23px] size-3 rounded-full border-2 border-white', checked ? 'bg-brand-600' : 'bg-brand-200')}
+                      />
                       <label className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 text-sm hover:bg-gray-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
                         <input type="checkbox" checked={checked} onChange={() => onToggle(phase, item)} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
                         <span className="flex flex-col gap-1">

@@ -20,7 +20,14 @@ export function TypeSpecificFields({ form, onField }: Props) {
   switch (form.partyType) {
     case 'Holiday Party':
       return box(
-        <SelectField id={`${id}-holiday`} label="Which holiday?" value={form.selectedHoliday} onValue={(selectedHoliday) => onField({ selectedHoliday })} options={HOLIDAYS} placeholder="Choose a holiday" />,
+        <SelectField
+          id={`${id}-holiday`}
+          label="Which holiday?"
+          value={form.selectedHoliday}
+          onValue={(selectedHoliday) => onField({ selectedHoliday })}
+          options={HOLIDAYS}
+          placeholder="Choose a holiday"
+        />,
       );
     case 'Wedding/Engagement':
       return box(
@@ -77,7 +84,13 @@ export function TypeSpecificFields({ form, onField }: Props) {
             options={GRADUATION_LEVELS}
             placeholder="Choose a level"
           />
-          <TextField id={`${id}-grad`} label="Graduate's name" value={form.graduateName} onValue={(graduateName) => onField({ graduateName })} maxLength={200} />
+          <TextField
+            id={`${id}-grad`}
+            label="Graduate's name"
+            value={form.graduateName}
+            onValue={(graduateName) => onField({ graduateName })}
+            maxLength={200}
+          />
         </>,
       );
     case 'Baby Shower':

@@ -13,7 +13,11 @@ export function VisionStep({ form, onField }: Props) {
   const id = useId();
   return (
     <div className="space-y-6">
-      <Field id={`${id}-ideas`} label="Your party vision" hint="Themes, colors, favorite things, the mood you want. The more you say, the better the suggestions fit.">
+      <Field
+        id={`${id}-ideas`}
+        label="Your party vision"
+        hint="Themes, colors, favorite things, the mood you want. The more you say, the better the suggestions fit."
+      >
         <Textarea
           id={`${id}-ideas`}
           rows={6}

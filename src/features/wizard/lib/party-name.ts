@@ -1,7 +1,8 @@
 // The party-name rule of docs/product.md#states-and-transitions.
 
 // A leading emoji (with its variation selector, skin tone or ZWJ sequence) and the space after it.
-const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Regional_Indicator})(?:\u{FE0F}|\u{200D}|\p{Emoji_Modifier}|\p{Extended_Pictographic}|\p{Regional_Indicator})*\s*/u;
+const LEADING_EMOJI =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Presentation}|\p{Regional_Indicator})(?:\u{FE0F}|\u{200D}|\p{Emoji_Modifier}|\p{Extended_Pictographic}|\p{Regional_Indicator})*\s*/u;
 
 export function stripLeadingEmoji(text: string): string {
   return text.replace(LEADING_EMOJI, '').trim();

@@ -71,6 +71,8 @@ export function toSelectedSuggestions(sel: Selections, suggestions: Suggestions 
     vendors: ordered('vendors'),
     products: ordered('products'),
     localVendors: [] as unknown[],
-    ...(hasTimeline(sel) ? { timeline: { preParty: orderedPhase('preParty'), duringParty: orderedPhase('duringParty'), afterParty: orderedPhase('afterParty') } } : {}),
+    ...(hasTimeline(sel)
+      ? { timeline: { preParty: orderedPhase('preParty'), duringParty: orderedPhase('duringParty'), afterParty: orderedPhase('afterParty') } }
+      : {}),
   };
 }

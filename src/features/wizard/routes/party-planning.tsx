@@ -130,7 +130,9 @@ export function PartyPlanning() {
               />
             )}
             {step === 2 && <VisionStep form={form} onField={(patch) => dispatch({ type: 'field', patch })} />}
-            {step === 3 && <SuggestionsStep state={state} dispatch={dispatch} status={generation.status} onRetry={generation.retry} exhausted={generation.exhausted} />}
+            {step === 3 && (
+              <SuggestionsStep state={state} dispatch={dispatch} status={generation.status} onRetry={generation.retry} exhausted={generation.exhausted} />
+            )}
           </CardContent>
         </Card>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -75,7 +75,14 @@ export function PartyResults() {
           <CardTitle>Party details</CardTitle>
         </CardHeader>
         <CardContent className="space-y-5">
-          <TextField id={`${id}-name`} label="Party name" value={form.partyName} onValue={(partyName) => set({ partyName })} maxLength={200} placeholder={`${form.partyType || 'Your'} Party`} />
+          <TextField
+            id={`${id}-name`}
+            label="Party name"
+            value={form.partyName}
+            onValue={(partyName) => set({ partyName })}
+            maxLength={200}
+            placeholder={`${form.partyType || 'Your'} Party`}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               id={`${id}-type`}
@@ -96,7 +103,14 @@ export function PartyResults() {
             <TextField id={`${id}-date`} label="Date" type="date" required value={form.date} onValue={(date) => set({ date })} />
             <TextField id={`${id}-time`} label="Time" type="time" value={form.time} onValue={(time) => set({ time })} />
             <GuestCountField id={`${id}-guests`} value={form.guestCount} onValue={(guestCount) => set({ guestCount })} />
-            <SelectField id={`${id}-budget`} label="Budget" value={form.budget} onValue={(budget) => set({ budget })} options={RESULTS_BUDGET_OPTIONS} placeholder="Choose a budget" />
+            <SelectField
+              id={`${id}-budget`}
+              label="Budget"
+              value={form.budget}
+              onValue={(budget) => set({ budget })}
+              options={RESULTS_BUDGET_OPTIONS}
+              placeholder="Choose a budget"
+            />
           </div>
           <Field id={`${id}-ideas`} label="Party vision">
             <Textarea id={`${id}-ideas`} rows={4} maxLength={4000} value={form.ideas} onChange={(e) => set({ ideas: e.target.value })} />

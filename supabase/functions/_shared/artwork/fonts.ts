@@ -7,8 +7,4 @@
  */
 export const FONT_PACKAGE_DIR = '@fontsource/poppins/files/';
 
-export const ARTWORK_FONT_FILES = [
-  'poppins-latin-400-normal.woff2',
-  'poppins-latin-700-normal.woff2',
-  'poppins-latin-ext-700-normal.woff2',
-] as const;
+export const ARTWORK_FONT_FILES = ['poppins-latin-400-normal.woff2', 'poppins-latin-700-normal.woff2', 'poppins-latin-ext-700-normal.woff2'] as const;

@@ -160,7 +160,9 @@ function confetti(rng: Rng, colours: string[], count: number): string {
     const kind = rng();
     if (kind < 0.45) {
       const w = r1(between(rng, 8, 18));
-      out.push(`<rect x="${x}" y="${y}" width="${w}" height="${r1(w * 0.45)}" rx="2" fill="${fill}" opacity="${opacity}" transform="rotate(${rot} ${x} ${y})"/>`);
+      out.push(
+        `<rect x="${x}" y="${y}" width="${w}" height="${r1(w * 0.45)}" rx="2" fill="${fill}" opacity="${opacity}" transform="rotate(${rot} ${x} ${y})"/>`,
+      );
     } else if (kind < 0.8) {
       out.push(`<circle cx="${x}" cy="${y}" r="${r1(between(rng, 3, 8))}" fill="${fill}" opacity="${opacity}"/>`);
     } else {
@@ -220,7 +222,10 @@ function motifShapes(motif: Motif, rng: Rng, p: Palette): string {
         x += w;
       }
       const stars = slots(rng, 6)
-        .map(({ x: sx, y, s }) => `<path transform="translate(${sx} ${Math.min(y, ART_HEIGHT - 240)}) scale(${s})" d="M0 -26 L7 -7 L26 0 L7 7 L0 26 L-7 7 L-26 0 L-7 -7z" fill="${c()}"/>`)
+        .map(
+          ({ x: sx, y, s }) =>
+            `<path transform="translate(${sx} ${Math.min(y, ART_HEIGHT - 240)}) scale(${s})" d="M0 -26 L7 -7 L26 0 L7 7 L0 26 L-7 7 L-26 0 L-7 -7z" fill="${c()}"/>`,
+        )
         .join('');
       return bars.join('') + stars;
     }
@@ -239,10 +244,16 @@ function motifShapes(motif: Motif, rng: Rng, p: Palette): string {
         return `<ellipse cx="${bx}" cy="${r1(by + 12)}" rx="7" ry="11" fill="${c()}"/>`;
       }).join('');
       const baubles = slots(rng, 4)
-        .map(({ x, y, s }) => `<g transform="translate(${x} ${Math.max(y, 170)}) scale(${s})"><rect x="-8" y="-44" width="16" height="10" fill="#d4d4d8"/><circle cx="0" cy="0" r="36" fill="${c()}"/><path d="M-30 -4 q30 16 60 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/></g>`)
+        .map(
+          ({ x, y, s }) =>
+            `<g transform="translate(${x} ${Math.max(y, 170)}) scale(${s})"><rect x="-8" y="-44" width="16" height="10" fill="#d4d4d8"/><circle cx="0" cy="0" r="36" fill="${c()}"/><path d="M-30 -4 q30 16 60 0" stroke="#ffffff" stroke-width="4" fill="none" opacity="0.7"/></g>`,
+        )
         .join('');
       const flakes = slots(rng, 4)
-        .map(({ x, y, s }) => `<g transform="translate(${x} ${y}) scale(${s})" stroke="#ffffff" stroke-width="3" opacity="0.8"><path d="M-18 0 H18 M0 -18 V18 M-13 -13 L13 13 M-13 13 L13 -13"/></g>`)
+        .map(
+          ({ x, y, s }) =>
+            `<g transform="translate(${x} ${y}) scale(${s})" stroke="#ffffff" stroke-width="3" opacity="0.8"><path d="M-18 0 H18 M0 -18 V18 M-13 -13 L13 13 M-13 13 L13 -13"/></g>`,
+        )
         .join('');
       return lights + bulbs + baubles + flakes;
     }
@@ -285,7 +296,10 @@ export function partyArtSvg(input: PartyArtInput): string {
   const cardY = Math.round((ART_HEIGHT - cardH) / 2);
   const firstBaseline = cardY + 40 + size * 0.85;
   const titleText = lines
-    .map((l, i) => `<text x="${ART_WIDTH / 2}" y="${r1(firstBaseline + i * lineHeight)}" text-anchor="middle" font-family="Poppins" font-weight="700" font-size="${size}" fill="${palette.ink}">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${ART_WIDTH / 2}" y="${r1(firstBaseline + i * lineHeight)}" text-anchor="middle" font-family="Poppins" font-weight="700" font-size="${size}" fill="${palette.ink}">${escapeXml(l)}</text>`,
+    )
     .join('');
   const factsText = facts
     ? `<text x="${ART_WIDTH / 2}" y="${r1(cardY + cardH - 34)}" text-anchor="middle" font-family="Poppins" font-weight="400" font-size="26" fill="${palette.ink}" opacity="0.8">${escapeXml(facts)}</text>`

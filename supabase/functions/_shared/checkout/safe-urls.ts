@@ -30,4 +30,3 @@ export function safeAppPath(path: string | undefined | null, fallback: string): 
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /\p{Cc}/u.test(path)) return fallback;
   return path;
 }
-

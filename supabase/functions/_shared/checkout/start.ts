@@ -46,8 +46,7 @@ export async function startCheckout(input: StartCheckoutInput): Promise<StartedC
   }
   const provider = stripe ? 'stripe' : 'local';
   const db = serviceClient();
-  const totalCents =
-    input.kind === 'tshirts' ? input.lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0) : PRO_PRICE_CENTS;
+  const totalCents = input.kind === 'tshirts' ? input.lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0) : PRO_PRICE_CENTS;
 
   const { data: orderId, error } = await db.rpc('create_checkout_order', {
     p_user_id: input.userId,

@@ -10,4 +10,3 @@ export function stripeConfig(): StripeConfig | null {
   if (!secretKey) return null;
   return { secretKey, apiUrl: (Deno.env.get('STRIPE_API_URL')?.trim() || 'https://api.stripe.com').replace(/\/+$/, '') };
 }
-

@@ -96,7 +96,10 @@ async function tokenRequest(cfg: CanvaConfig, form: Record<string, string>): Pro
   });
   const body = await res.json().catch(() => null);
   if (!res.ok || typeof body?.access_token !== 'string') {
-    throw new CanvaApiError(res.status, `Canva answered ${res.status}${body?.error ? `: ${body.error}${body.error_description ? ` (${body.error_description})` : ''}` : ''}`);
+    throw new CanvaApiError(
+      res.status,
+      `Canva answered ${res.status}${body?.error ? `: ${body.error}${body.error_description ? ` (${body.error_description})` : ''}` : ''}`,
+    );
   }
   return body as CanvaTokens;
 }

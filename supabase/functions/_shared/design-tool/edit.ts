@@ -58,13 +58,19 @@ export async function uploadAsset(cfg: CanvaConfig, token: string, bytes: Uint8A
     job = (await canvaCall<{ job: UploadJob }>(cfg, token, `/asset-uploads/${encodeURIComponent(job.id)}`, { method: 'GET' })).job;
   }
   if (job?.status !== 'success' || !job.asset?.id) {
-    throw new Error(`Canva did not take the image: ${job?.status === 'failed' ? (job.error?.message ?? job.error?.code ?? 'failed') : 'the upload did not finish in time'}`);
+    throw new Error(
+      `Canva did not take the image: ${job?.status === 'failed' ? (job.error?.message ?? job.error?.code ?? 'failed') : 'the upload did not finish in time'}`,
+    );
   }
   return job.asset.id;
 }
 
 /** A design the size of the image with the image in it. */
-export async function createDesign(cfg: CanvaConfig, token: string, p: { assetId: string; title: string; width: number; height: number }): Promise<CanvaDesign> {
+export async function createDesign(
+  cfg: CanvaConfig,
+  token: string,
+  p: { assetId: string; title: string; width: number; height: number },
+): Promise<CanvaDesign> {
   const clamp = (n: number) => Math.min(8000, Math.max(40, Math.round(n)));
   const answer = await canvaCall<{ design?: { id?: string; urls?: { edit_url?: string; view_url?: string } } }>(cfg, token, '/designs', {
     method: 'POST',

@@ -133,7 +133,8 @@ export function timeOfDayOf(minutes: number): TimeOfDay {
   return minutes < 12 * 60 ? 'morning' : minutes < 17 * 60 ? 'afternoon' : 'evening';
 }
 
-const NOT_A_NAME = /^(my|our|the|a|an|his|her|their|friends?|family|team|colleagues|coworkers|co-workers|everyone|kids|neighbou?rs|class|staff|company|office|me|us)\b/i;
+const NOT_A_NAME =
+  /^(my|our|the|a|an|his|her|their|friends?|family|team|colleagues|coworkers|co-workers|everyone|kids|neighbou?rs|class|staff|company|office|me|us)\b/i;
 
 /** 'Maya' or 'Grandpa Joe' can head a party name; 'my mom' or 'Friends from climbing' cannot. */
 export function personName(s?: string): string | undefined {
@@ -208,7 +209,14 @@ export function buildContext(input: ContextInput, now: Date): Ctx {
   const p2 = personName(input.partner2Name);
   const couple = p1 && p2 ? `${p1} & ${p2}` : (p1 ?? p2 ?? (type === 'wedding' && honoree && /&| and /.test(honoree) ? honoree : undefined));
   const singleHonoree = subtype === 'Bridal Shower' || subtype === 'Bachelor/Bachelorette Party';
-  const name = type === 'wedding' ? (singleHonoree ? (honoree ?? p1) : (couple ?? honoree)) : type === 'graduation' ? (personName(input.graduateName) ?? honoree) : honoree;
+  const name =
+    type === 'wedding'
+      ? singleHonoree
+        ? (honoree ?? p1)
+        : (couple ?? honoree)
+      : type === 'graduation'
+        ? (personName(input.graduateName) ?? honoree)
+        : honoree;
   const season = date ? seasonOf(date.m) : undefined;
 
   const vars: Record<string, string | undefined> = {

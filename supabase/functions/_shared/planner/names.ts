@@ -18,7 +18,15 @@ const KIND: Record<TypeKey, string> = {
 
 // Work for any type: the vision's pun plus the kind of party.
 const PUN_TEMPLATES = ['{pun} {kind}', '{who} {pun} {kind}'];
-const FALLBACK = ["Let's Celebrate!", 'A Night to Remember', 'Confetti & Cheers', 'Good Times & Great Company', 'The Big {Season} Bash', 'Cheers to Us', 'The Best Day Ever'];
+const FALLBACK = [
+  "Let's Celebrate!",
+  'A Night to Remember',
+  'Confetti & Cheers',
+  'Good Times & Great Company',
+  'The Big {Season} Bash',
+  'Cheers to Us',
+  'The Best Day Ever',
+];
 
 export function nameCandidates(ctx: Ctx) {
   const packs: (Pack | undefined)[] = [...ctx.keywordPacks, ctx.milestone, ctx.subPack, ctx.typeKB.base];

@@ -89,12 +89,18 @@ export interface Picks {
 
 const headOf = (s?: string) => s?.split(/:\s| — /)[0]?.trim();
 // "Food is served" should name a dish, not the cake or a drink (those have their own moments).
-const NOT_A_MAIN = /\b(cakes?|cookies?|cupcakes?|desserts?|macarons?|pops|toast|cider|cocktails?|mocktails?|punch|lemonade|tea|wine|beer|champagne|shakes?|floats?|sundaes?|candy|truffles?|churros|brownies)\b/i;
+const NOT_A_MAIN =
+  /\b(cakes?|cookies?|cupcakes?|desserts?|macarons?|pops|toast|cider|cocktails?|mocktails?|punch|lemonade|tea|wine|beer|champagne|shakes?|floats?|sundaes?|candy|truffles?|churros|brownies)\b/i;
 
 function duringParty(ctx: Ctx, picks: Picks, rng: Rng): TimelineItem[] {
   const own = ctx.subPack?.moments;
   const base: MomentDef[] = own && own.length >= 3 ? own : ctx.type === 'birthday' && ctx.ageGroup === 'kids' ? MOMENTS.kidsBirthday : MOMENTS[ctx.type];
-  const vars = { game: headOf(picks.games[0]), game2: headOf(picks.games[1]), food: headOf(picks.food.find((f) => !NOT_A_MAIN.test(f)) ?? 'the spread'), theme: headOf(picks.themes[0]) };
+  const vars = {
+    game: headOf(picks.games[0]),
+    game2: headOf(picks.games[1]),
+    food: headOf(picks.food.find((f) => !NOT_A_MAIN.test(f)) ?? 'the spread'),
+    theme: headOf(picks.themes[0]),
+  };
   const filled = base
     .filter((m) => condFits(m, ctx))
     .map((m) => ({ ...m, task: fill(m.task, vars) }))

@@ -10,7 +10,17 @@ import { PRICE_LEVELS, useAddVendor, VENDOR_CATEGORIES } from '../../api/party-v
 const EMPTY: AddVendorFormValues = { name: '', category: '', address: '', phone: '', website: '', rating: '', price_level: '' };
 
 /** Add New Vendor (docs/product.md#vendor-validation): name and category required, rating 1–5 in steps of 0.1, price level. */
-export function AddVendorDialog({ partyId, userId, open, onOpenChange }: { partyId: string; userId: string | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddVendorDialog({
+  partyId,
+  userId,
+  open,
+  onOpenChange,
+}: {
+  partyId: string;
+  userId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const form = useForm({ resolver: zodResolver(addVendorFormSchema), defaultValues: EMPTY });
   const add = useAddVendor(partyId);
 

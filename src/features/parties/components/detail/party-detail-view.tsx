@@ -153,7 +153,12 @@ export function PartyDetailView({
   const jumpLinks: JumpLink[] = [
     { id: SECTION_IDS.overview, label: 'Overview' },
     ...(savedHasTimeline ? [{ id: SECTION_IDS.timeline, label: 'Timeline' }] : []),
-    ...(isPublicView ? [] : [{ id: SECTION_IDS.checklist, label: 'Checklist' }, { id: SECTION_IDS.budget, label: 'Budget' }]),
+    ...(isPublicView
+      ? []
+      : [
+          { id: SECTION_IDS.checklist, label: 'Checklist' },
+          { id: SECTION_IDS.budget, label: 'Budget' },
+        ]),
     ...(editor.visible ? [{ id: SECTION_IDS.suggestions, label: 'AI Suggestions' }] : []),
     { id: SECTION_IDS.products, label: 'Products to Purchase' },
     { id: SECTION_IDS.tshirts, label: 'T-Shirts' },
@@ -191,7 +196,12 @@ export function PartyDetailView({
             </div>
           ),
           savedHasTimeline && (
-            <TimelineSection key="timeline" timeline={selection.saved.timeline} date={isPublicView ? null : party.date} time={isPublicView ? null : party.time_of_day} />
+            <TimelineSection
+              key="timeline"
+              timeline={selection.saved.timeline}
+              date={isPublicView ? null : party.date}
+              time={isPublicView ? null : party.time_of_day}
+            />
           ),
           !isPublicView && (
             <div key="checklist" className="empty:hidden">

@@ -3,7 +3,17 @@ import { Sidebar, SidebarMenu, SidebarMenuButton } from '@/components/ui/sidebar
 import { goToSection, SECTION_IDS } from '../../lib/scroll';
 
 /** Advanced Mode's sidebar (docs/product.md#party-page). `hasChat` also stands for the members-only checklist and budget. */
-export function PartySidebar({ hasTimeline, hasSuggestions, hasChat, onBack }: { hasTimeline: boolean; hasSuggestions: boolean; hasChat: boolean; onBack: () => void }) {
+export function PartySidebar({
+  hasTimeline,
+  hasSuggestions,
+  hasChat,
+  onBack,
+}: {
+  hasTimeline: boolean;
+  hasSuggestions: boolean;
+  hasChat: boolean;
+  onBack: () => void;
+}) {
   return (
     <Sidebar label="Party sections">
       <SidebarMenu>

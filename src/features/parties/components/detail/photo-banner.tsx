@@ -4,7 +4,6 @@ import { BANNER_SLOT } from '@/lib/image-slots';
 import { useStorageImage } from '@/lib/storage-image';
 import { PartyCardArt } from '../party-card-art';
 
-
 /** The first thing on the page: fetched at once, ahead of the rest. */
 function BannerImage({ url, name, onBroken }: { url: string; name: string; onBroken: () => void }) {
   const image = useStorageImage(url, BANNER_SLOT, onBroken);

@@ -100,7 +100,13 @@ export function VendorsPanel({
         </h3>
         {editable && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={onFindMore} disabled={searching || !canSearch} title={canSearch ? undefined : 'Add a location, party type and budget first'}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onFindMore}
+              disabled={searching || !canSearch}
+              title={canSearch ? undefined : 'Add a location, party type and budget first'}
+            >
               <Search aria-hidden="true" />
               {searching ? 'Searching...' : 'Find More Vendors'}
             </Button>
@@ -117,7 +123,9 @@ export function VendorsPanel({
           Failed to load vendors
         </p>
       ) : vendors.length === 0 ? (
-        <p className="mt-3 text-sm text-gray-700">{searching ? 'Looking for vendors near your party...' : message ?? 'No vendors yet. Add the ones you know with "Add New Vendor".'}</p>
+        <p className="mt-3 text-sm text-gray-700">
+          {searching ? 'Looking for vendors near your party...' : (message ?? 'No vendors yet. Add the ones you know with "Add New Vendor".')}
+        </p>
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
           {vendors.map((v) => (

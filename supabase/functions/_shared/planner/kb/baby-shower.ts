@@ -6,7 +6,14 @@ export const BABY_SHOWER: TypeKB = {
   duration: 150,
   base: {
     puns: ['Oh Baby', 'Little One', 'Baby Love', 'Sweet Baby'],
-    names: ['{who} Baby Shower', 'Oh Baby! {name}’s Shower', 'A Little One Is on the Way for {name}', 'Sprinkle for {name}', 'Welcome, Little One', 'Oh Baby, Baby Shower'],
+    names: [
+      '{who} Baby Shower',
+      'Oh Baby! {name}’s Shower',
+      'A Little One Is on the Way for {name}',
+      'Sprinkle for {name}',
+      'Welcome, Little One',
+      'Oh Baby, Baby Shower',
+    ],
     themes: [
       'Oh Baby! Pastel Balloons — soft pastels and a balloon arch',
       'Twinkle Twinkle Little Star — navy, gold and stars',
@@ -72,14 +79,22 @@ export const BABY_SHOWER: TypeKB = {
     },
     'Co-ed': {
       names: ['{who} Co-ed Baby Bash', 'Babies & Brews for {name}', 'Baby-Q for {name}'],
-      themes: ['Baby-Q — a backyard barbecue shower for everyone', 'Babies & Brews — root beer floats, games and snacks', 'Diapers & Dogs — hot dogs and diaper raffle'],
+      themes: [
+        'Baby-Q — a backyard barbecue shower for everyone',
+        'Babies & Brews — root beer floats, games and snacks',
+        'Diapers & Dogs — hot dogs and diaper raffle',
+      ],
       games: ['Diaper Changing Relay: teams race to diaper a baby doll', 'Baby Bottle Chug (water or juice)', 'Cornhole: Baby Edition with blue and pink bags'],
       food: ['BBQ sliders and pulled pork', 'Root beer floats', 'Soft pretzels with cheese sauce'],
     },
     Virtual: {
       names: ['{who} Virtual Baby Shower', 'Baby Shower, Online Edition', 'Long-Distance Love for Baby {name}'],
       themes: ['Virtual Shower Box Party — a box of treats mailed to each guest', 'Online Tea Party — everyone joins with their own teacup'],
-      games: ['Virtual Baby Bingo: digital cards shared in the chat', 'Emoji Nursery Rhymes: guess the rhyme from emojis', 'Baby Pictionary on a shared whiteboard'],
+      games: [
+        'Virtual Baby Bingo: digital cards shared in the chat',
+        'Emoji Nursery Rhymes: guess the rhyme from emojis',
+        'Baby Pictionary on a shared whiteboard',
+      ],
       food: ['Snack boxes mailed to guests', 'Cupcake delivery to each guest'],
       vendors: ['Other: video-call host — ask about a test call, screen sharing and recording the shower'],
       products: ['Webcam ring light', 'Mailable shower favor boxes', 'Digital invitation template'],
@@ -88,7 +103,11 @@ export const BABY_SHOWER: TypeKB = {
     'Gender Reveal Party': {
       names: ['{who} He or She Reveal', 'Boy or Girl? The Big Reveal', 'Touchdowns or Tutus?', 'Bows or Bowties?'],
       themes: ['He or She? — pink and blue team balloons', 'Touchdowns or Tutus — football vs ballet', 'Boots or Bows — western gender reveal'],
-      games: ['Team Pink vs Team Blue: guests pick a side with stickers on arrival', 'Old Wives’ Tales Quiz: predictions from the tales', 'Guess the Due Date and Weight pool'],
+      games: [
+        'Team Pink vs Team Blue: guests pick a side with stickers on arrival',
+        'Old Wives’ Tales Quiz: predictions from the tales',
+        'Guess the Due Date and Weight pool',
+      ],
       food: ['Reveal cake with pink or blue inside', 'Pink and blue macarons', 'Team-colour cupcakes'],
       products: ['Reveal balloon box or confetti cannon', 'Team pink and team blue stickers', 'Reveal smoke sticks (outdoor, check local rules)'],
       tasks: [{ task: 'Give the sealed result to the one person making the reveal item', lead: 10, core: true }],

@@ -5,7 +5,14 @@ export const GRADUATION: TypeKB = {
   duration: 180,
   base: {
     puns: ['Class of {year}', 'The Tassel Was Worth the Hassle', 'Oh, the Places You’ll Go', 'Grad'],
-    names: ['{grad}’s Graduation Party', '{grad}: Class of {year}', 'The Tassel Was Worth the Hassle: {grad}', 'Oh, the Places You’ll Go, {grad}!', 'Congrats, Grad {grad}!', '{grad}’s Grad Bash'],
+    names: [
+      '{grad}’s Graduation Party',
+      '{grad}: Class of {year}',
+      'The Tassel Was Worth the Hassle: {grad}',
+      'Oh, the Places You’ll Go, {grad}!',
+      'Congrats, Grad {grad}!',
+      '{grad}’s Grad Bash',
+    ],
     themes: [
       'School Colours Celebration — balloons, banners and table linens in the school colours',
       'Oh, the Places You’ll Go — maps, suitcases and hot-air balloons',
@@ -58,7 +65,11 @@ export const GRADUATION: TypeKB = {
     'High School': {
       names: ['{grad}’s Senior Send-Off', 'Class of {year} Open House for {grad}', 'Off to the Next Adventure, {grad}'],
       themes: ['College Bound — pennants of the next school', 'Senior Send-Off — yearbook-style photos and signatures'],
-      games: ['Yearbook Superlatives: friends vote on fun superlatives', 'College Dorm Essentials Shower: guests bring a dorm item', 'Sign the Dorm Pillowcase: friends sign with fabric markers'],
+      games: [
+        'Yearbook Superlatives: friends vote on fun superlatives',
+        'College Dorm Essentials Shower: guests bring a dorm item',
+        'Sign the Dorm Pillowcase: friends sign with fabric markers',
+      ],
       products: ['College pennant banner', 'Signable pillowcase and fabric markers'],
     },
     'College/University': {

@@ -5,7 +5,14 @@ export const HOUSEWARMING: TypeKB = {
   duration: 210,
   base: {
     puns: ['Home Sweet Home', 'New Digs', 'Nest', 'Keys'],
-    names: ['{who} Housewarming', '{who} Home Sweet Home Party', 'New Digs, Who Dis?', '{who} New Nest Party', 'Welcome to {who} Home', 'Open House at {name}’s'],
+    names: [
+      '{who} Housewarming',
+      '{who} Home Sweet Home Party',
+      'New Digs, Who Dis?',
+      '{who} New Nest Party',
+      'Welcome to {who} Home',
+      'Open House at {name}’s',
+    ],
     themes: [
       'Open House Drop-In — come and go, tours every half hour',
       'Home Sweet Home — cozy candles, plants and welcome signs',

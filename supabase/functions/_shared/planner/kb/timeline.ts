@@ -13,7 +13,12 @@ export const TASKS: TaskDef[] = [
   { task: 'Agree the goals, budget, date and owner with stakeholders', lead: 56, core: true, types: ['corporate'] },
   { task: 'Reserve the venue or space', lead: 42, types: ALL_BUT_HOME, tiers: ['mid', 'premium'] },
   { task: 'Reserve the venue or space', lead: 42, types: ALL_BUT_HOME, sizes: ['large'] },
-  { task: 'Send invitations with an RSVP date one week before the party', lead: 28, core: true, types: ['birthday', 'corporate', 'graduation', 'holiday', 'babyShower'] },
+  {
+    task: 'Send invitations with an RSVP date one week before the party',
+    lead: 28,
+    core: true,
+    types: ['birthday', 'corporate', 'graduation', 'holiday', 'babyShower'],
+  },
   { task: 'Send the invite or group message and ask people to reply', lead: 21, core: true, types: ['casual', 'housewarming'] },
   { task: 'Book key vendors: catering, entertainment and photography', lead: 35, tiers: ['mid', 'premium'] },
   { task: 'Choose the theme and order decorations', lead: 28, core: true },

@@ -20,7 +20,9 @@ export const VENDOR_GUIDE: Record<VendorCategory, Entry[]> = {
   ],
   // A housewarming is at home: no venue advice there.
   Venue: [
-    notDiy('Venue: ask about capacity for {guests}, what is included (tables, chairs, AV), outside-food rules, cleaning fees and the rain plan', { types: AWAY }),
+    notDiy('Venue: ask about capacity for {guests}, what is included (tables, chairs, AV), outside-food rules, cleaning fees and the rain plan', {
+      types: AWAY,
+    }),
     diy('Venue: ask the local parks department or community centre about pavilion or hall rental rates', { types: AWAY }),
   ],
   Decorations: ['Decorations: ask about balloon garlands or backdrops, colour matching, setup and teardown times'],

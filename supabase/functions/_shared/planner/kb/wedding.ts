@@ -70,18 +70,33 @@ export const WEDDING: TypeKB = {
   subtypes: {
     'Engagement Party': {
       names: ['{couple} Are Engaged!', 'She Said Yes: {couple}', '{who} Engagement Celebration', 'Put a Ring on It: {couple}'],
-      themes: ['She Said Yes! — gold ring balloons and a champagne wall', 'Cheers to the Future — bubbles, gold and candlelight', 'Love Is Brewing — coffee-house or brewery engagement bash'],
-      games: ['Guess the Proposal Story: guests guess details of how the proposal happened', 'Couple’s Trivia: who said "I love you" first?', 'Date Night Jar: guests write date ideas for the couple'],
+      themes: [
+        'She Said Yes! — gold ring balloons and a champagne wall',
+        'Cheers to the Future — bubbles, gold and candlelight',
+        'Love Is Brewing — coffee-house or brewery engagement bash',
+      ],
+      games: [
+        'Guess the Proposal Story: guests guess details of how the proposal happened',
+        'Couple’s Trivia: who said "I love you" first?',
+        'Date Night Jar: guests write date ideas for the couple',
+      ],
       food: [booze('Champagne bar with fruit garnishes'), 'Heart-shaped sugar cookies with their initials', 'Grazing board for mingling'],
       products: ['Engaged balloon banner', 'Ring-shaped foil balloons', 'Date night idea cards'],
       tasks: [{ task: 'Share the engagement photo and invite both families', lead: 35, core: true }],
     },
     'Wedding Ceremony': {
       names: ['The Wedding of {couple}', '{couple} Say I Do', 'Two Become One: {couple}'],
-      themes: ['Garden Aisle Ceremony — petal aisle, arbour and chairs in rows', 'Chapel Classic — candles, white florals and organ music', 'Beachfront Vows — driftwood arch and flowing fabric'],
+      themes: [
+        'Garden Aisle Ceremony — petal aisle, arbour and chairs in rows',
+        'Chapel Classic — candles, white florals and organ music',
+        'Beachfront Vows — driftwood arch and flowing fabric',
+      ],
       games: ['Unity Ritual: sand, candle or tree planting during the ceremony', 'Ring Warming: guests hold and bless the rings before the vows'],
       food: ['Welcome drinks station with infused water', 'Post-ceremony canapés'],
-      vendors: ['Other: officiant — ask about ceremony length, personalisation, rehearsal attendance and licence signing', 'DJ/Music: ceremony musicians — ask about the processional list and sound for outdoor vows'],
+      vendors: [
+        'Other: officiant — ask about ceremony length, personalisation, rehearsal attendance and licence signing',
+        'DJ/Music: ceremony musicians — ask about the processional list and sound for outdoor vows',
+      ],
       products: ['Ceremony programs', 'Aisle runner', 'Ring bearer pillow', 'Flower girl basket'],
       tasks: [
         { task: 'Apply for the marriage licence (check the waiting period where you marry)', lead: 30, core: true },
@@ -91,31 +106,65 @@ export const WEDDING: TypeKB = {
     'Wedding Reception': {
       names: ['{who} Wedding Reception', 'Happily Ever After Party: {couple}', 'Let’s Dance: {couple}'],
       themes: ['Grand Ballroom Reception — chandeliers, uplighting and a dance floor', 'Tented Garden Reception — draped ceilings and bistro lights'],
-      games: ['First Dance and Anniversary Dance: all married couples dance; longest married stays last', 'Bouquet and Garter Toss', 'Song Request Cards on every table'],
+      games: [
+        'First Dance and Anniversary Dance: all married couples dance; longest married stays last',
+        'Bouquet and Garter Toss',
+        'Song Request Cards on every table',
+      ],
       food: ['Plated three-course dinner', 'Dessert bar with the cake cutting'],
       products: ['Dance floor LED lights', 'Sparklers for the send-off', 'Table seating chart display'],
       tasks: [{ task: 'Finalise the seating chart and send it to the venue', lead: 10, core: true }],
     },
     'Bridal Shower': {
       names: ['{who} Bridal Shower', 'Brunch & Bubbly for {name}', 'Here Comes the Bride: {name}'],
-      themes: ['Brunch & Bubbly — mimosas, pastries and florals', 'Tea Party Bridal Shower — teacups, roses and lace', 'Love Is in Bloom — garden florals and pastel balloons'],
-      games: ['Bridal Shower Bingo: fill squares as gifts are opened', 'Toilet Paper Wedding Dress: teams design a dress from toilet paper in 10 minutes', 'He Said, She Said: guess who said each quote', 'What’s in Your Purse?: points for each item on the list you have'],
+      themes: [
+        'Brunch & Bubbly — mimosas, pastries and florals',
+        'Tea Party Bridal Shower — teacups, roses and lace',
+        'Love Is in Bloom — garden florals and pastel balloons',
+      ],
+      games: [
+        'Bridal Shower Bingo: fill squares as gifts are opened',
+        'Toilet Paper Wedding Dress: teams design a dress from toilet paper in 10 minutes',
+        'He Said, She Said: guess who said each quote',
+        'What’s in Your Purse?: points for each item on the list you have',
+      ],
       food: ['Quiche and frittata bites', 'Tea sandwiches', booze('Mimosa bar'), 'Mini lemon tarts'],
       products: ['Bride-to-be sash', 'Bridal shower bingo cards', 'Advice cards for the bride'],
     },
     'Bachelor/Bachelorette Party': {
       names: ['{who} Last Fling Before the Ring', '{who} Final Fiesta', 'Last Rodeo: {name}', 'Bride or Die: {name}'],
-      themes: ['Last Fling Before the Ring — disco balls and pink', 'Final Fiesta — tacos, margaritas and piñatas', 'Nashville Night Out — cowboy boots and live music', 'Lake Weekend — boats, bonfires and a cabin'],
-      games: ['Scavenger Hunt Around Town: photo challenges at each stop', 'Never Have I Ever: hands up if you have', 'Who Knows the Groom/Bride Best: a quiz about the guest of honour', 'Pub or Bar Crawl Bingo: tick squares through the night'],
+      themes: [
+        'Last Fling Before the Ring — disco balls and pink',
+        'Final Fiesta — tacos, margaritas and piñatas',
+        'Nashville Night Out — cowboy boots and live music',
+        'Lake Weekend — boats, bonfires and a cabin',
+      ],
+      games: [
+        'Scavenger Hunt Around Town: photo challenges at each stop',
+        'Never Have I Ever: hands up if you have',
+        'Who Knows the Groom/Bride Best: a quiz about the guest of honour',
+        'Pub or Bar Crawl Bingo: tick squares through the night',
+      ],
       food: ['Late-night pizza', booze('Signature party cocktail'), 'Brunch the morning after'],
-      vendors: ['Transportation: party bus — ask about capacity, hourly minimum and drinks policy', 'Entertainment: private class (cooking, dance, mixology) — ask about group size and what’s included'],
+      vendors: [
+        'Transportation: party bus — ask about capacity, hourly minimum and drinks policy',
+        'Entertainment: private class (cooking, dance, mixology) — ask about group size and what’s included',
+      ],
       products: ['Matching squad T-shirts or sashes', 'Party sunglasses', 'Scavenger hunt cards'],
     },
     'Rehearsal Dinner': {
       names: ['{who} Rehearsal Dinner', 'The Night Before: {couple}', 'Toast to {couple}'],
-      themes: ['Intimate Italian Supper — long table, chianti bottles and candles', 'Backyard BBQ Rehearsal Dinner — relaxed and family-style', 'Private Dining Room — elegant, seated and toast-ready'],
+      themes: [
+        'Intimate Italian Supper — long table, chianti bottles and candles',
+        'Backyard BBQ Rehearsal Dinner — relaxed and family-style',
+        'Private Dining Room — elegant, seated and toast-ready',
+      ],
       games: ['Toasts and Roasts: family and friends give short speeches', 'Slideshow of the couple growing up', 'Gift presentation to the wedding party'],
-      food: ['Family-style Italian: lasagna, chicken piccata and Caesar salad', 'BBQ buffet with brisket and sides', 'Dessert toast with the couple’s favourite treat'],
+      food: [
+        'Family-style Italian: lasagna, chicken piccata and Caesar salad',
+        'BBQ buffet with brisket and sides',
+        'Dessert toast with the couple’s favourite treat',
+      ],
       products: ['Toast glasses', 'Slideshow projector', 'Wedding party gifts'],
       tasks: [{ task: 'Reserve a private dining room for the wedding party and families', lead: 42, core: true }],
     },
