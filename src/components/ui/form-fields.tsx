@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from './form';
@@ -32,7 +32,15 @@ function Description({ name, description }: Pick<FieldProps, 'name' | 'descripti
 
 type ControlProps<C extends 'input' | 'select' | 'textarea'> = Omit<ComponentProps<C>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref'>;
 
-export function TextField({ name, label, description, className, controlClassName, message = true, ...input }: FieldProps & ControlProps<'input'>) {
+/** Label, control, description and message: the shell the text, textarea and select fields share. */
+function LabelledField({
+  name,
+  label,
+  description,
+  className,
+  message = true,
+  control: renderControl,
+}: Omit<FieldProps, 'controlClassName'> & { control: (field: ControllerRenderProps) => ReactNode }) {
   const { control } = useFormContext();
   return (
     <FormField
@@ -41,9 +49,7 @@ export function TextField({ name, label, description, className, controlClassNam
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...field} value={field.value ?? ''} className={controlClassName} {...input} />
-          </FormControl>
+          <FormControl>{renderControl({ ...field, value: field.value ?? '' })}</FormControl>
           {description ? <Description name={name} description={description} /> : null}
           {message ? <FormMessage /> : null}
         </FormItem>
@@ -52,53 +58,30 @@ export function TextField({ name, label, description, className, controlClassNam
   );
 }
 
-export function TextareaField({ name, label, description, className, controlClassName, message = true, ...textarea }: FieldProps & ControlProps<'textarea'>) {
-  const { control } = useFormContext();
+export function TextField({ name, label, description, className, controlClassName, message, ...input }: FieldProps & ControlProps<'input'>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Textarea {...field} value={field.value ?? ''} className={controlClassName} {...textarea} />
-          </FormControl>
-          {description ? <Description name={name} description={description} /> : null}
-          {message ? <FormMessage /> : null}
-        </FormItem>
-      )}
+    <LabelledField {...{ name, label, description, className, message }} control={(field) => <Input {...field} className={controlClassName} {...input} />} />
+  );
+}
+
+export function TextareaField({ name, label, description, className, controlClassName, message, ...textarea }: FieldProps & ControlProps<'textarea'>) {
+  return (
+    <LabelledField
+      {...{ name, label, description, className, message }}
+      control={(field) => <Textarea {...field} className={controlClassName} {...textarea} />}
     />
   );
 }
 
 /** A native select; `children` are its options. */
-export function SelectField({
-  name,
-  label,
-  description,
-  className,
-  controlClassName,
-  message = true,
-  children,
-  ...select
-}: FieldProps & ControlProps<'select'>) {
-  const { control } = useFormContext();
+export function SelectField({ name, label, description, className, controlClassName, message, children, ...select }: FieldProps & ControlProps<'select'>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Select {...field} value={field.value ?? ''} className={controlClassName} {...select}>
-              {children}
-            </Select>
-          </FormControl>
-          {description ? <Description name={name} description={description} /> : null}
-          {message ? <FormMessage /> : null}
-        </FormItem>
+    <LabelledField
+      {...{ name, label, description, className, message }}
+      control={(field) => (
+        <Select {...field} className={controlClassName} {...select}>
+          {children}
+        </Select>
       )}
     />
   );
