@@ -265,6 +265,20 @@ export type Database = {
           cancelled_at: string | null
           confirmation_claimed_at: string | null
           confirmation_sent_at: string | null
+          shipping_address: Json | null
+          fulfilment_status: string | null
+          print_provider: string | null
+          print_order_id: string | null
+          print_attempts: number
+          print_error: string | null
+          print_claimed_at: string | null
+          print_submitted_at: string | null
+          carrier: string | null
+          tracking_number: string | null
+          tracking_url: string | null
+          shipped_at: string | null
+          shipped_email_claimed_at: string | null
+          shipped_email_sent_at: string | null
         }
         Insert: {
           id?: string
@@ -282,6 +296,20 @@ export type Database = {
           cancelled_at?: string | null
           confirmation_claimed_at?: string | null
           confirmation_sent_at?: string | null
+          shipping_address?: Json | null
+          fulfilment_status?: string | null
+          print_provider?: string | null
+          print_order_id?: string | null
+          print_attempts?: number
+          print_error?: string | null
+          print_claimed_at?: string | null
+          print_submitted_at?: string | null
+          carrier?: string | null
+          tracking_number?: string | null
+          tracking_url?: string | null
+          shipped_at?: string | null
+          shipped_email_claimed_at?: string | null
+          shipped_email_sent_at?: string | null
         }
         Update: {
           id?: string
@@ -299,6 +327,20 @@ export type Database = {
           cancelled_at?: string | null
           confirmation_claimed_at?: string | null
           confirmation_sent_at?: string | null
+          shipping_address?: Json | null
+          fulfilment_status?: string | null
+          print_provider?: string | null
+          print_order_id?: string | null
+          print_attempts?: number
+          print_error?: string | null
+          print_claimed_at?: string | null
+          print_submitted_at?: string | null
+          carrier?: string | null
+          tracking_number?: string | null
+          tracking_url?: string | null
+          shipped_at?: string | null
+          shipped_email_claimed_at?: string | null
+          shipped_email_sent_at?: string | null
         }
         Relationships: []
       }
@@ -1259,6 +1301,10 @@ export type Database = {
         Args: { p_party_id: string; p_name: string; p_email?: string; p_head_count?: number; p_answer?: string; p_plus_one_names?: string[]; p_dietary?: string; p_note?: string }
         Returns: Json
       }
+      apply_print_update: {
+        Args: { p_order_id: string; p_provider: string; p_print_order_id: string; p_status: string; p_carrier?: string; p_tracking_number?: string; p_tracking_url?: string }
+        Returns: string
+      }
       cancel_checkout_order: {
         Args: { p_order_id: string }
         Returns: boolean
@@ -1283,6 +1329,14 @@ export type Database = {
         Args: { p_order_id: string }
         Returns: boolean
       }
+      claim_print_submission: {
+        Args: { p_order_id: string }
+        Returns: boolean
+      }
+      claim_shipped_email: {
+        Args: { p_order_id: string }
+        Returns: boolean
+      }
       complete_checkout_order: {
         Args: { p_order_id: string; p_subscription_id?: string; p_customer_id?: string }
         Returns: boolean
@@ -1296,6 +1350,14 @@ export type Database = {
         Returns: string
       }
       finish_order_confirmation: {
+        Args: { p_order_id: string; p_sent: boolean }
+        Returns: undefined
+      }
+      finish_print_submission: {
+        Args: { p_order_id: string; p_provider: string; p_print_order_id: string; p_error: string }
+        Returns: undefined
+      }
+      finish_shipped_email: {
         Args: { p_order_id: string; p_sent: boolean }
         Returns: undefined
       }
