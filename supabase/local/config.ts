@@ -40,6 +40,11 @@ export interface StackConfig {
    * period's end): SUPABASE_LOCAL_SUBSCRIPTION_CLOCK_MS, default a minute.
    */
   subscriptionClockMs?: number;
+  /**
+   * How long the print stand-in takes per step of an order (confirmed → in production → shipped):
+   * SUPABASE_LOCAL_PRINT_CLOCK_MS, default a minute.
+   */
+  printClockMs?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     jwtExpiry: Number(env.SUPABASE_LOCAL_JWT_EXPIRY ?? 3600),
     seed: env.SUPABASE_LOCAL_SEED !== 'false',
     subscriptionClockMs: Number(env.SUPABASE_LOCAL_SUBSCRIPTION_CLOCK_MS) > 0 ? Number(env.SUPABASE_LOCAL_SUBSCRIPTION_CLOCK_MS) : 60_000,
+    printClockMs: Number(env.SUPABASE_LOCAL_PRINT_CLOCK_MS) > 0 ? Number(env.SUPABASE_LOCAL_PRINT_CLOCK_MS) : 60_000,
   };
 }
 

@@ -9,6 +9,7 @@ import { createRestRoute } from './rest/index.ts';
 import { createStorageRoute } from './storage/index.ts';
 import { createFunctionsRoute, stopFunctionWorkers } from './functions/index.ts';
 import { createCheckoutRoute, startSubscriptionClock } from './checkout/index.ts';
+import { createPrintRoute, startPrintClock } from './print/index.ts';
 import { attachRealtime } from './realtime/index.ts';
 import { startMailbox } from './mail/index.ts';
 import { createGateway, type StackContext } from './server.ts';
@@ -26,7 +27,7 @@ export interface RunningStack extends StackContext {
  */
 async function wipeServerDatabase(db: Database): Promise<void> {
   await db.exec(`
-    drop schema if exists public, private, auth, storage, realtime, extensions, supabase_migrations, local_mail cascade;
+    drop schema if exists public, private, auth, storage, realtime, extensions, supabase_migrations, local_mail, local_print cascade;
     create schema public;
     grant usage on schema public to public;
   `);
@@ -65,10 +66,13 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
     '/functions/v1': createFunctionsRoute(ctx),
     // Local stand-in for Stripe Checkout (payments without STRIPE_SECRET_KEY).
     '/checkout/v1': createCheckoutRoute(ctx),
+    // Local stand-in for Printful (printing without PRINTFUL_API_KEY).
+    '/printful/v1': createPrintRoute(ctx),
   });
   const stopRealtime = await attachRealtime(server, ctx);
   const mailbox = await startMailbox(ctx);
   const stopSubscriptionClock = startSubscriptionClock(ctx);
+  const stopPrintClock = await startPrintClock(ctx);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -78,6 +82,7 @@ export async function startStack(config: StackConfig, opts: { reset?: boolean; l
     server,
     async close() {
       stopSubscriptionClock();
+      stopPrintClock();
       stopFunctionWorkers();
       await stopRealtime();
       await mailbox.close();

@@ -10,7 +10,7 @@ import { parseBody } from '../_shared/validate.ts';
 import { retrieveCheckoutSession, isPaid } from '../_shared/checkout/stripe.ts';
 import { stripeConfig } from '../_shared/checkout/stripe-config.ts';
 import { completeOrder } from '../_shared/checkout/stripe-events.ts';
-import { sendOrderConfirmation } from '../_shared/checkout/order-confirmation.ts';
+import { afterPayment } from '../_shared/checkout/after-payment.ts';
 
 const Body = z.object({ sessionId: z.string().trim().min(1, 'sessionId is required').max(255) });
 
@@ -44,11 +44,9 @@ Deno.serve(
     }
 
     if (!order) throw notFound('Order not found');
-    // Whichever path saw the payment first, the buyer's confirmation e-mail goes out once
-    // (a no-op when it already has).
-    if (order.status === 'paid') {
-      await sendOrderConfirmation(serviceClient(), order.id).catch((e) => console.error('[confirm-checkout] confirmation e-mail:', e));
-    }
+    // Whichever path saw the payment first, the buyer's confirmation e-mail goes out once and the
+    // T-shirts go to the printer once (no-ops when they already have).
+    if (order.status === 'paid') await afterPayment(serviceClient(), order.id, 'confirm-checkout');
     const { data: items, error: itemsError } = await client
       .from('order_items')
       .select('id, design_url, design_name, size, unit_price_cents, quantity')

@@ -8,7 +8,7 @@ import { errorResponse, handler, json, methodNotAllowed, notSetUp } from '../_sh
 import { serviceClient } from '../_shared/supabase.ts';
 import { verifiedEvent, WebhookSignatureError } from '../_shared/checkout/stripe.ts';
 import { applyStripeEvent, type EventOutcome, type StripeEvent } from '../_shared/checkout/stripe-events.ts';
-import { sendOrderConfirmation } from '../_shared/checkout/order-confirmation.ts';
+import { afterPayment } from '../_shared/checkout/after-payment.ts';
 
 Deno.serve(
   handler(async (req) => {
@@ -45,11 +45,10 @@ Deno.serve(
       await db.from('payment_events').delete().eq('provider', 'stripe').eq('event_id', event.id);
       throw e;
     }
-    // The order is settled whatever happens to the e-mail: a failed send is retried by the next
-    // path that sees the paid order (docs/product.md#my-orders), never by re-applying the event.
-    if (outcome.action === 'paid' && outcome.orderId) {
-      await sendOrderConfirmation(db, outcome.orderId).catch((e) => console.error('[stripe-webhook] confirmation e-mail:', e));
-    }
+    // The order is settled whatever happens to the e-mail and the print order: a failure is
+    // retried by the next path that sees the paid order (docs/product.md#my-orders), never by
+    // re-applying the event.
+    if (outcome.action === 'paid' && outcome.orderId) await afterPayment(db, outcome.orderId, 'stripe-webhook');
     const { orderId: _order, ...answer } = outcome;
     return json({ received: true, ...answer });
   }),

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { parseEnv } from 'node:util';
 import type { StackContext } from '../server.ts';
 import type { FunctionSettings } from './settings.ts';
 import { BootError, FunctionWorker } from './worker.ts';
+import { LOCAL_VARIANTS } from '../print/catalog.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -50,6 +52,14 @@ export function functionEnv(ctx: StackContext, functionsDir: string): Record<str
     DENO_DIR: path.join(config.dataDir, 'deno'),
     NO_COLOR: '1',
   });
+  // Printing's offline default (supabase/local/print), unless .env names Printful itself. The
+  // webhook secret is derived from the JWT secret, so the stand-in and the function agree on it
+  // across restarts; a PRINTFUL_WEBHOOK_SECRET in .env wins.
+  if (!env.PRINTFUL_API_KEY) {
+    env.LOCAL_PRINT_URL = `${config.apiUrl}/printful/v1`;
+    env.LOCAL_PRINT_VARIANT_IDS = JSON.stringify(LOCAL_VARIANTS);
+  }
+  env.PRINTFUL_WEBHOOK_SECRET ||= createHmac('sha256', config.jwtSecret).update('local printful webhook').digest('hex').slice(0, 32);
   // Hosted projects set SITE_URL as a secret; locally the stack's own site is the default.
   env.SITE_URL ||= config.siteUrl;
   if (config.databaseUrl) env.SUPABASE_DB_URL = config.databaseUrl;

@@ -23,6 +23,8 @@ export const CheckoutBody = z.object({
   items: z.array(z.unknown(), { message: 'items must be a list' }).max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines per order`),
   /** Where 'Cancel' on the payment page returns to (a path inside the app). */
   returnPath: z.string().max(500).optional(),
+  /** Where the printer ships the T-shirts (printing/shipping-address.ts). */
+  shippingAddress: z.unknown().optional(),
 });
 
 /**

@@ -4,6 +4,7 @@ import { serviceClient } from '../supabase.ts';
 import { CURRENCY, PRO_PRICE_CENTS } from './prices.ts';
 import { createCheckoutSession, type CheckoutSessionParams } from './stripe.ts';
 import { stripeConfig } from './stripe-config.ts';
+import type { ShippingAddress } from '../printing/shipping-address.ts';
 
 /** One priced order line (prices already taken from the server's table). */
 export interface OrderLine {
@@ -20,6 +21,8 @@ export interface StartCheckoutInput {
   email?: string | null;
   /** T-shirt lines; empty for the Pro subscription. */
   lines: OrderLine[];
+  /** Where the T-shirts are shipped (T-shirt orders only). */
+  shippingAddress?: ShippingAddress;
   successUrl: string;
   cancelUrl: string;
 }
@@ -58,6 +61,14 @@ export async function startCheckout(input: StartCheckoutInput): Promise<StartedC
     p_cancel_url: input.cancelUrl,
   });
   if (error || typeof orderId !== 'string') throw new Error(`could not record the order: ${error?.message ?? 'no id'}`);
+  if (input.shippingAddress) {
+    // Kept with the order before any payment page opens: a paid order always has its address.
+    const { error: addressError } = await db.from('orders').update({ shipping_address: input.shippingAddress }).eq('id', orderId);
+    if (addressError) {
+      await db.rpc('cancel_checkout_order', { p_order_id: orderId });
+      throw new Error(`could not record the shipping address: ${addressError.message}`);
+    }
+  }
 
   let sessionId: string;
   let url: string;
@@ -135,8 +146,8 @@ function stripeParams(input: StartCheckoutInput, orderId: string): CheckoutSessi
         },
       },
     })),
+    // The shipping address was asked for before the payment page (it goes to the printer with
+    // the order), so Stripe does not ask for a second one.
     payment_intent_data: { metadata: { order_id: orderId } },
-    // T-shirts are shipped: Stripe asks for the address (US, the shop's currency and market).
-    shipping_address_collection: { allowed_countries: ['US'] },
   };
 }
