@@ -42,6 +42,8 @@ export default defineConfig({
         SUPABASE_LOCAL_AUTH_RATE_LIMITS: 'off',
         // Cancelled local Pro subscriptions end within a second of their period (e2e/pro.spec.ts).
         SUPABASE_LOCAL_SUBSCRIPTION_CLOCK_MS: '1000',
+        // The print stand-in moves orders only when a test tells it to (e2e/orders.spec.ts).
+        SUPABASE_LOCAL_PRINT_CLOCK_MS: '3600000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

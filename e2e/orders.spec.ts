@@ -1,17 +1,31 @@
-import { expect, test, type Page } from './test';
-import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, PNG, signIn, STACK_URL } from './support';
+import { expect, test, type APIRequestContext, type Page } from './test';
+import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
+import { wellKnownKeys } from '../supabase/local/jwt.ts';
+import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, fillShippingAddress, PNG, signIn, STACK_URL } from './support';
 
 // After the sale, end to end against the built app and a fresh local stack: a T-shirt bought
-// through the stack's checkout page shows up paid in My Orders, with its design's thumbnail, and
-// opens its page; the buyer's confirmation e-mail reaches the mailbox once. The contact form e-mails
-// support and shows the sender a reference number.
+// through the stack's checkout page, with a shipping address, shows up paid in My Orders, with its
+// design's thumbnail, and opens its page; the buyer's confirmation e-mail reaches the mailbox once.
+// The print stand-in then moves it to in production and shipped (its test hook stands in for the
+// clock), My Orders shows the tracking link and the buyer gets the shipping e-mail. The contact
+// form e-mails support and shows the sender a reference number.
 
 const MAILBOX = `http://127.0.0.1:${Number(new URL(STACK_URL).port) + 3}`;
-const NEXT_STEPS =
-  'Your payment is confirmed and your order is recorded. T-shirts are not sent to a printer automatically yet: our team will e-mail you to arrange printing and delivery.';
+const NEXT_STEPS = 'Your payment is confirmed. Your T-shirts are on their way to our print partner; we will e-mail you a tracking link when they ship.';
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toaster]').getByText(text);
 
-test('buy a T-shirt, find it paid in My Orders with its thumbnail, and open it', async ({ page, request }) => {
+/** The print stand-in's next step for one order, as its clock would take it; the moved orders' statuses. */
+async function advancePrint(request: APIRequestContext, orderId: string): Promise<string[]> {
+  const { serviceRoleKey } = await wellKnownKeys(DEFAULT_JWT_SECRET);
+  const res = await request.post(`${STACK_URL}/printful/v1/_local/advance`, {
+    headers: { authorization: `Bearer ${serviceRoleKey}` },
+    data: { external_id: orderId.replace(/-/g, '') },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()).result as Array<{ status: string }>).map((o) => o.status);
+}
+
+test('buy a T-shirt, find it paid in My Orders with its thumbnail, open it, and follow it to shipped', async ({ page, request }) => {
   const buyer = await apiUser(request, 'orders');
   const party = await apiParty(request, buyer, { location: 'Austin, TX', ideas: null });
   // A design saved for this party, stored where Save Design stores it.
@@ -31,6 +45,10 @@ test('buy a T-shirt, find it paid in My Orders with its thumbnail, and open it',
   await expect(toast(page, 'Added 1 M t-shirt(s) to cart')).toBeVisible();
   await page.getByRole('button', { name: /^Cart: 1 item/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  // Checkout asks where the T-shirts go, and says what is missing.
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(drawer.getByText('Full name is required')).toBeVisible();
+  await fillShippingAddress(drawer);
   const [checkout] = await Promise.all([page.waitForEvent('popup'), drawer.getByRole('button', { name: 'Checkout' }).click()]);
   await checkout.getByRole('button', { name: 'Pay $25.00' }).click();
 
@@ -64,12 +82,34 @@ test('buy a T-shirt, find it paid in My Orders with its thumbnail, and open it',
   await expect(page.getByTestId('order-total')).toHaveText('$25.00');
   await expectNoSeriousViolations(page, { ignoreToasts: true });
 
+  await expect(page.locator('address')).toContainText('500 Congress Ave');
+
   // One confirmation e-mail, however many paths saw the payment.
-  await expect
-    .poll(async () =>
-      (await (await request.get(`${MAILBOX}/api/messages?to=${encodeURIComponent(buyer.email)}`)).json()).messages.map((m: { subject: string }) => m.subject),
-    )
-    .toEqual([`Your Confetti order ${number} is confirmed`]);
+  const subjects = async () =>
+    (await (await request.get(`${MAILBOX}/api/messages?to=${encodeURIComponent(buyer.email)}`)).json()).messages.map((m: { subject: string }) => m.subject);
+  await expect.poll(subjects).toEqual([`Your Confetti order ${number} is confirmed`]);
+
+  // The printer has the order (sent when it was paid); its clock takes it into production...
+  await expect.poll(() => advancePrint(request, orderId)).toEqual(['inprocess']);
+  await page.goto('/orders');
+  const printing = page.getByRole('article', { name: `Order ${number}` }).getByTestId('order-fulfilment');
+  await expect(printing.getByText('In production')).toBeVisible();
+
+  // ...and ships it: My Orders shows the carrier's tracking link, and the buyer is e-mailed.
+  expect(await advancePrint(request, orderId)).toEqual(['fulfilled']);
+  await page.reload();
+  await expect(printing.getByText('Shipped', { exact: true })).toBeVisible();
+  const track = printing.getByRole('link', { name: /^Track package LP\d{10}/ });
+  await expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(track).toHaveAttribute('href', new RegExp(`^${STACK_URL}/printful/v1/_local/track/LP\\d{10}$`));
+  const [tracking] = await Promise.all([page.waitForEvent('popup'), track.click()]);
+  await expect(tracking.getByRole('heading', { name: /^Package LP\d{10}$/ })).toBeVisible();
+  await tracking.close();
+  await expectNoSeriousViolations(page, { ignoreToasts: true });
+
+  await expect.poll(subjects).toEqual([`Your Confetti order ${number} has shipped`, `Your Confetti order ${number} is confirmed`]);
+  const shipped = (await (await request.get(`${MAILBOX}/api/messages?to=${encodeURIComponent(buyer.email)}`)).json()).messages[0];
+  expect(shipped.text).toMatch(new RegExp(`${STACK_URL}/printful/v1/_local/track/LP\\d{10}`));
 });
 
 test('the contact form e-mails support and shows the sender a reference number', async ({ page, request }) => {

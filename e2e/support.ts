@@ -1,11 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page } from './test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from './test';
 
 export const STACK_URL = `http://127.0.0.1:${process.env.E2E_STACK_PORT ?? 24621}`;
 /** The local stack's well-known anon key (public by design). */
 export const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const PASSWORD = 'Confetti-e2e-2026!';
+/** Fills the cart's shipping address as a buyer in Austin would. */
+export async function fillShippingAddress(drawer: Locator) {
+  await drawer.getByLabel('Full name *').fill('Robin Buyer');
+  await drawer.getByLabel('Address *', { exact: true }).fill('500 Congress Ave');
+  await drawer.getByLabel('City *').fill('Austin');
+  await drawer.getByLabel('State / region').fill('TX');
+  await drawer.getByLabel('Postal code *').fill('78701');
+}
 
 /** A fresh e-mail address per test, so tests never share users. */
 export function uniqueEmail(tag: string): string {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
 import { wellKnownKeys } from '../supabase/local/jwt.ts';
-import { apiParty, apiUser, expectNoSeriousViolations, signIn, STACK_URL } from './support';
+import { apiParty, apiUser, expectNoSeriousViolations, fillShippingAddress, signIn, STACK_URL } from './support';
 
 // T-shirts, checkout and Pro end to end, against the built app and a fresh local stack with no
 // payment provider configured: payments go through the stack's local checkout page, which opens
@@ -62,7 +62,8 @@ test('design a T-shirt, save and select it, buy 2 × M and 1 × XL through the l
   await expect(drawer.getByTestId('cart-total')).toHaveText('$77.00');
   await expectNoSeriousViolations(page, { ignoreToasts: true });
 
-  // The payment page opens in a new tab.
+  // The payment page opens in a new tab, once the shipping address is filled in.
+  await fillShippingAddress(drawer);
   const [checkout] = await Promise.all([page.waitForEvent('popup'), drawer.getByRole('button', { name: 'Checkout' }).click()]);
   await expect(toast(page, 'Redirecting to the local test checkout...')).toBeVisible();
   await expect(checkout).toHaveURL(new RegExp(`^${STACK_URL}/checkout/v1/session/cs_local_[0-9a-f]{48}$`));

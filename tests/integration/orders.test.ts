@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/lib/database.types.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient } from './clients.ts';
 import { decodeRgbaPng, rgbaPng } from './stand-ins/png.ts';
+import { SHIPPING_ADDRESS } from './shipping.ts';
 
 // My Orders and the order confirmation e-mail (docs/product.md#my-orders) on the shared test stack:
 // its local checkout page pays, the mailbox receives the e-mail, and row-level security keeps
@@ -50,6 +51,7 @@ let designUrl: string;
 async function checkout(lines: Array<{ size: string; quantity: number }>) {
   const { status, json } = await invoke<{ url: string; orderId: string; sessionId: string }>(buyer.client, 'create-checkout-session', {
     items: lines.map((l) => ({ designUrl, designName: 'Robin tee', ...l })),
+    shippingAddress: SHIPPING_ADDRESS,
   });
   expect(status).toBe(200);
   return json;
@@ -82,7 +84,7 @@ describe('order confirmation e-mail', () => {
     expect(mail.text).toContain('Total: $77.00');
     expect(mail.text).toContain(`${APP}/orders/${order.orderId}`);
     // Truthful about what happens next: nothing sends the order to a printer by itself.
-    expect(mail.text).toContain('T-shirts are not sent to a printer automatically yet: our team will e-mail you to arrange printing and delivery.');
+    expect(mail.text).toContain('Your T-shirts are on their way to our print partner; we will e-mail you a tracking link when they ship.');
     expect(mail.text).not.toMatch(/on their way to production/i);
 
     // The success page (confirm-checkout), twice at once, and the function the page calls again.

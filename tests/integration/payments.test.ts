@@ -10,6 +10,7 @@ import { CANVA_CLIENT_ID, CANVA_CLIENT_SECRET, startFakeCanva } from './stand-in
 import { startFakeImagesApi } from './stand-ins/images.ts';
 import { decodeRgbaPng, rgbaPng } from './stand-ins/png.ts';
 import { checkoutCompleted, lineItems, signedEvent, startFakeStripe, STRIPE_KEY, SUBSCRIPTION_PERIOD_END, WEBHOOK_SECRET } from './stand-ins/stripe.ts';
+import { SHIPPING_ADDRESS } from './shipping.ts';
 
 // The configured providers, each against a stand-in server on 127.0.0.1 speaking the real
 // protocol: Stripe Checkout and its webhooks, Canva Connect's token endpoint, and an
@@ -45,6 +46,9 @@ async function mailTo(email: string): Promise<Array<{ subject: string; text: str
 
 /** A function call with the app's Origin, as a browser sends it; answers status and JSON. */
 async function call(name: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+  // Every T-shirt checkout here ships to the same address (checkout asks for one).
+  if (name === 'create-checkout-session' && body && typeof body === 'object' && !('shippingAddress' in body))
+    body = { ...body, shippingAddress: SHIPPING_ADDRESS };
   const res = await fetch(`${stack.url}/functions/v1/${name}`, {
     method: 'POST',
     headers: {

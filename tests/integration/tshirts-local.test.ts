@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient } from './clients.ts';
 import { decodeRgbaPng } from './stand-ins/png.ts';
+import { SHIPPING_ADDRESS } from './shipping.ts';
 
 // The offline defaults on the shared test stack (no provider keys in its .env): the generated
 // T-shirt design, saving designs, the stack's local checkout page, and Canva shown as not configured.
@@ -130,6 +131,7 @@ describe('local checkout page (offline default for Stripe)', () => {
         { designUrl: url, designName: 'Grad tee', size: 'XL', price: 1, quantity: 1 },
       ],
       returnPath: `/party/${partyId}`,
+      shippingAddress: SHIPPING_ADDRESS,
     });
     expect(status).toBe(200);
     expect(json.provider).toBe('local');
@@ -172,6 +174,7 @@ describe('local checkout page (offline default for Stripe)', () => {
     const { json } = await invoke<{ url: string; orderId: string }>(owner.client, 'create-checkout-session', {
       items: [{ designUrl: url, size: 'S', quantity: 1 }],
       returnPath: '//evil.test/phish',
+      shippingAddress: SHIPPING_ADDRESS,
     });
     const cancel = await fetch(`${json.url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(cancel.status).toBe(303);

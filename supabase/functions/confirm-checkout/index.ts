@@ -14,7 +14,8 @@ import { afterPayment } from '../_shared/checkout/after-payment.ts';
 
 const Body = z.object({ sessionId: z.string().trim().min(1, 'sessionId is required').max(255) });
 
-const ORDER_COLUMNS = 'id, kind, status, total_cents, currency, provider, provider_session_id, created_at, paid_at';
+const ORDER_COLUMNS =
+  'id, kind, status, total_cents, currency, provider, provider_session_id, created_at, paid_at, fulfilment_status, carrier, tracking_number, tracking_url, shipping_address';
 
 Deno.serve(
   handler(async (req) => {

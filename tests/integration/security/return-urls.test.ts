@@ -10,6 +10,7 @@ import { wellKnownKeys } from '../../../supabase/local/jwt.ts';
 import { PASSWORD, uniqueEmail } from '../clients.ts';
 import { startConfiguredStack } from '../configured-stack.ts';
 import { type StackProcess, testStackPort } from '../stack-process.ts';
+import { SHIPPING_ADDRESS } from '../shipping.ts';
 
 type Client = SupabaseClient<Database>;
 const SITE = 'https://app.confetti.test';
@@ -83,6 +84,7 @@ describe('#14 return URLs come from SITE_URL, never from the Origin header', () 
     const checkout = () =>
       invoke<{ url: string; sessionId: string }>(buyer.client, 'create-checkout-session', {
         items: [{ designUrl: saved.publicUrl, designName: 'Tee', size: 'M', quantity: 1 }],
+        shippingAddress: SHIPPING_ADDRESS,
         returnPath: `/party/${party.id}`,
       });
     const paid = await checkout();

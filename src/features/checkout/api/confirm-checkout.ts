@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { functionErrorMessage, functionErrorStatus } from '@/lib/function-error';
 import { checkoutKeys } from '@/lib/query-keys';
+import type { ShippingAddress } from '@shared/printing/shipping-address.ts';
+import type { FulfilmentStatus } from '../lib/order-status';
 
 export interface ConfirmedOrder {
   order: {
@@ -13,6 +15,12 @@ export interface ConfirmedOrder {
     provider: string;
     created_at: string;
     paid_at: string | null;
+    /** T-shirt orders: where the printer is with it, and the package once shipped. */
+    fulfilment_status?: FulfilmentStatus | null;
+    carrier?: string | null;
+    tracking_number?: string | null;
+    tracking_url?: string | null;
+    shipping_address?: ShippingAddress | null;
   };
   items: Array<{ id: string; design_url: string | null; design_name: string | null; size: string; unit_price_cents: number; quantity: number }>;
 }

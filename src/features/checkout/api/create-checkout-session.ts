@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { supabase } from '@/lib/supabase';
 import { functionErrorMessage } from '@/lib/function-error';
+import type { ShippingAddress } from '@shared/printing/shipping-address.ts';
 import type { CartItem } from '../lib/cart';
 import { openCheckout, redirectMessage } from '../lib/open-checkout';
 
@@ -15,12 +16,13 @@ export interface CheckoutStarted {
 
 /**
  * create-checkout-session (docs/product.md#function-calls): the cart goes to the server, which prices it from its own
- * size table and answers the payment page's URL. `returnPath` is where 'Cancel' comes back to.
+ * size table, keeps the shipping address with the order and answers the payment page's URL. `returnPath` is where
+ * 'Cancel' comes back to.
  */
-export async function createCheckoutSession(items: CartItem[], returnPath: string): Promise<CheckoutStarted> {
+export async function createCheckoutSession(items: CartItem[], shippingAddress: ShippingAddress, returnPath: string): Promise<CheckoutStarted> {
   if (items.length === 0) throw new CheckoutError('Your cart is empty');
   const { data, error } = await supabase.functions.invoke<Partial<CheckoutStarted>>('create-checkout-session', {
-    body: { items, returnPath },
+    body: { items, shippingAddress, returnPath },
   });
   if (error) throw new CheckoutError(`Failed to start checkout: ${(await functionErrorMessage(error)) || 'Please try again.'}`);
   if (!data?.url) throw new CheckoutError('No checkout URL received from server');
@@ -29,7 +31,8 @@ export async function createCheckoutSession(items: CartItem[], returnPath: strin
 
 export function useCreateCheckoutSession() {
   return useMutation({
-    mutationFn: ({ items, returnPath }: { items: CartItem[]; returnPath: string }) => createCheckoutSession(items, returnPath),
+    mutationFn: ({ items, shippingAddress, returnPath }: { items: CartItem[]; shippingAddress: ShippingAddress; returnPath: string }) =>
+      createCheckoutSession(items, shippingAddress, returnPath),
     onSuccess: ({ url, provider }) => {
       toast.success(redirectMessage(provider));
       openCheckout(url);

@@ -5,7 +5,7 @@ import type { ConfirmedOrder } from './confirm-checkout';
 
 /** The order columns the app shows, with the lines embedded: one request for the whole list. */
 const ORDER_SELECT =
-  'id, kind, status, total_cents, currency, provider, created_at, paid_at, order_items(id, design_url, design_name, size, unit_price_cents, quantity, created_at)';
+  'id, kind, status, total_cents, currency, provider, created_at, paid_at, fulfilment_status, carrier, tracking_number, tracking_url, shipping_address, order_items(id, design_url, design_name, size, unit_price_cents, quantity, created_at)';
 
 type OrderRow = ConfirmedOrder['order'] & { order_items: Array<ConfirmedOrder['items'][number] & { created_at: string }> | null };
 

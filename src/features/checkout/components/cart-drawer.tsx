@@ -9,6 +9,10 @@ import { cartCount, cartTotal } from '../lib/cart';
 import { useCart } from '../lib/cart-store';
 import { formatPrice } from '../lib/prices';
 import { CartLine } from './cart-line';
+import { ShippingAddressForm } from './shipping-address-form';
+import type { ShippingAddress } from '@shared/printing/shipping-address.ts';
+
+const SHIPPING_FORM = 'cart-shipping-address';
 
 /** The cart drawer (opened from the header): lines, total and checkout in a new tab. */
 export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -18,12 +22,12 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
   const checkout = useCreateCheckoutSession();
   const count = cartCount(cart);
 
-  function onCheckout() {
+  function onCheckout(shippingAddress: ShippingAddress) {
     if (cart.length === 0) {
       toast.error('Your cart is empty');
       return;
     }
-    checkout.mutate({ items: cart, returnPath: `${pathname}${search}` });
+    checkout.mutate({ items: cart, shippingAddress, returnPath: `${pathname}${search}` });
   }
 
   return (
@@ -46,11 +50,14 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
           </div>
         ) : (
           <>
-            <ul aria-label="Cart items" className="flex-1 overflow-y-auto px-5">
-              {cart.map((item) => (
-                <CartLine key={`${item.designUrl}|${item.size}`} item={item} />
-              ))}
-            </ul>
+            <div className="flex-1 overflow-y-auto px-5">
+              <ul aria-label="Cart items">
+                {cart.map((item) => (
+                  <CartLine key={`${item.designUrl}|${item.size}`} item={item} />
+                ))}
+              </ul>
+              {user ? <ShippingAddressForm id={SHIPPING_FORM} onSubmit={onCheckout} /> : null}
+            </div>
             <div className="space-y-3 border-t border-gray-200 px-5 py-4">
               <p className="flex items-center justify-between text-lg font-semibold text-gray-900">
                 <span>Total</span>
@@ -58,7 +65,7 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
               </p>
               <p className="text-xs text-gray-700">Prices are confirmed by the payment page, which opens in a new tab.</p>
               {user ? (
-                <Button variant="gradient" size="lg" className="w-full" disabled={checkout.isPending} onClick={onCheckout}>
+                <Button type="submit" form={SHIPPING_FORM} variant="gradient" size="lg" className="w-full" disabled={checkout.isPending}>
                   <CreditCard aria-hidden="true" />
                   {checkout.isPending ? 'Processing...' : 'Checkout'}
                 </Button>

@@ -4,6 +4,7 @@ import type { ConfirmedOrder } from '../api/confirm-checkout';
 import { displayStatus, orderDate, orderNumber } from '../lib/order-status';
 import { formatPrice } from '../lib/prices';
 import { DesignThumbnail } from './design-thumbnail';
+import { OrderFulfilment } from './order-fulfilment';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** Lines (and thumbnails) shown per order in the list; the order's page has them all. */
@@ -53,6 +54,9 @@ export function OrderCard({ order: data }: { order: ConfirmedOrder }) {
           </ul>
         </div>
       )}
+      <div className="mt-4">
+        <OrderFulfilment order={order} />
+      </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-gray-100 pt-4">
         <p className="text-gray-900">
           {isPro ? null : (

@@ -3,6 +3,8 @@ import type { ConfirmedOrder } from '../api/confirm-checkout';
 import { displayStatus, orderDate, orderNumber } from '../lib/order-status';
 import { formatPrice } from '../lib/prices';
 import { OrderLines } from './order-lines';
+import { addressLines } from '@shared/printing/shipping-address.ts';
+import { OrderFulfilment } from './order-fulfilment';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
@@ -34,7 +36,22 @@ export function OrderSummary({ order: data }: { order: ConfirmedOrder }) {
         <dd>
           <OrderStatusBadge status={displayStatus(order)} />
         </dd>
+        {order.shipping_address ? (
+          <>
+            <dt>Ship to</dt>
+            <dd className="text-gray-900">
+              <address className="not-italic">
+                {addressLines(order.shipping_address).map((line, i) => (
+                  <span key={i} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </dd>
+          </>
+        ) : null}
       </dl>
+      <OrderFulfilment order={order} />
       {order.kind === 'pro_subscription' ? (
         <p className="flex items-center justify-between rounded-lg border border-gray-200 p-4 text-gray-900">
           <span className="inline-flex items-center gap-2 font-medium">

@@ -1,10 +1,10 @@
 // What happens after a T-shirt order is paid, said the same way on /checkout-success, in My Orders
-// and in the confirmation e-mail (docs/product.md#my-orders). No print partner is connected, so
-// nothing sends an order to production automatically; the text says so instead of promising it.
+// and in the confirmation e-mail (docs/product.md#my-orders): the order goes to the print partner
+// (printing/submit.ts) and the buyer is e-mailed the tracking link when it ships.
 // No imports and no Deno APIs: the app imports this file too.
 
 export const TSHIRT_NEXT_STEPS =
-  'Your payment is confirmed and your order is recorded. T-shirts are not sent to a printer automatically yet: our team will e-mail you to arrange printing and delivery.';
+  'Your payment is confirmed. Your T-shirts are on their way to our print partner; we will e-mail you a tracking link when they ship.';
 
 export const PRO_NEXT_STEPS = 'Your Confetti Pro membership is active.';
 
