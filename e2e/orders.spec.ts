@@ -11,7 +11,7 @@ import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, fillShippingAdd
 // form e-mails support and shows the sender a reference number.
 
 const MAILBOX = `http://127.0.0.1:${Number(new URL(STACK_URL).port) + 3}`;
-const NEXT_STEPS = 'Your payment is confirmed. Your T-shirts are on their way to our print partner; we will e-mail you a tracking link when they ship.';
+const NEXT_STEPS = 'Your payment is confirmed and your T-shirts go to our print partner. We will e-mail you a tracking link when they ship.';
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toaster]').getByText(text);
 
 /** The print stand-in's next step for one order, as its clock would take it; the moved orders' statuses. */

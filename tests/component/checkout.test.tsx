@@ -47,6 +47,15 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** The header renders the cart twice (desktop bar, mobile bar); jsdom has no CSS to hide one. */
+/** Fills the cart's shipping address (checkout asks for one before the payment page). */
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, drawer: HTMLElement) {
+  await user.type(within(drawer).getByLabelText('Full name *'), 'Robin Buyer');
+  await user.type(within(drawer).getByLabelText('Address *'), '500 Congress Ave');
+  await user.type(within(drawer).getByLabelText('City *'), 'Austin');
+  await user.type(within(drawer).getByLabelText('State / region'), 'tx');
+  await user.type(within(drawer).getByLabelText('Postal code *'), '78701');
+}
+
 async function openCart() {
   const user = userEvent.setup();
   const [button] = await screen.findAllByRole('button', { name: /^Cart: / });
@@ -87,7 +96,7 @@ describe('cart in the header', () => {
   it('sends the cart to create-checkout-session and opens the payment page in a new tab', async () => {
     signInAs();
     storeCart([line('M', 1, 2), line('XL', 27, 1)]);
-    let sent: { items: unknown[]; returnPath: string } | null = null;
+    let sent: { items: unknown[]; returnPath: string; shippingAddress: unknown } | null = null;
     server.use(
       http.post(`${API}/functions/v1/create-checkout-session`, async ({ request }) => {
         sent = (await request.json()) as typeof sent;
@@ -96,23 +105,45 @@ describe('cart in the header', () => {
     );
     renderApp('/faq');
     const { user, drawer } = await openCart();
+    // Without an address nothing is sent, and the form says what is missing.
+    await user.click(within(drawer).getByRole('button', { name: 'Checkout' }));
+    expect(await within(drawer).findByText('Full name is required')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Postal code *')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBeNull();
+    await fillAddress(user, drawer);
+    await user.type(within(drawer).getByLabelText('Postal code *'), '{Backspace}');
+    await user.click(within(drawer).getByRole('button', { name: 'Checkout' }));
+    expect(await within(drawer).findByText('Enter a 5-digit ZIP code')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.type(within(drawer).getByLabelText('Postal code *'), '1');
     await user.click(within(drawer).getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Redirecting to the local test checkout...')).toBeInTheDocument();
     expect(opened).toEqual([`${API}/checkout/v1/session/cs_local_1`]);
     expect(sent!.items).toHaveLength(2);
     expect(sent!.returnPath).toBe('/faq');
+    expect(sent!.shippingAddress).toEqual({
+      name: 'Robin Buyer',
+      line1: '500 Congress Ave',
+      line2: '',
+      city: 'Austin',
+      region: 'TX',
+      postal_code: '78701',
+      country: 'US',
+    });
   });
 
   it.each([
     [{ status: 400, body: { error: 'Your cart is empty' } }, 'Failed to start checkout: Your cart is empty'],
     [{ status: 500, body: {} }, 'Failed to start checkout: Please try again.'],
     [{ status: 200, body: {} }, 'No checkout URL received from server'],
+    [{ status: 503, body: { error: "This isn't available yet.", details: { code: 'not_configured' } } }, "Failed to start checkout: This isn't available yet."],
   ])('tells the user when checkout cannot start (%j)', async (answer, message) => {
     signInAs();
     storeCart([line('S', 25, 1)]);
     server.use(http.post(`${API}/functions/v1/create-checkout-session`, () => HttpResponse.json(answer.body, { status: answer.status })));
     renderApp('/faq');
     const { user, drawer } = await openCart();
+    await fillAddress(user, drawer);
     await user.click(within(drawer).getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(opened).toEqual([]);

@@ -12,8 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const PATH = `${TEST_USER.id}/p_design_1.png`;
 const DESIGN = `${API}/storage/v1/object/public/tshirt-designs/${PATH}`;
-const NEXT_STEPS =
-  'Your payment is confirmed and your order is recorded. T-shirts are not sent to a printer automatically yet: our team will e-mail you to arrange printing and delivery.';
+const NEXT_STEPS = 'Your payment is confirmed and your T-shirts go to our print partner. We will e-mail you a tracking link when they ship.';
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000).toISOString();
 
 function orderRow(
@@ -160,6 +159,39 @@ describe('My Orders', () => {
     expect(screen.getByRole('table', { name: 'Items in this order' })).toHaveTextContent('Size M · $25.00 each');
     expect(screen.getByTestId('order-total')).toHaveTextContent('$50.00');
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('shows a shipped order’s printing status and the carrier’s tracking link, opening in a new tab', async () => {
+    signInAs();
+    const shipped = {
+      ...orderRow(PAID, 'paid', hoursAgo(50)),
+      fulfilment_status: 'shipped',
+      carrier: 'USPS',
+      tracking_number: '9400111899223817612345',
+      tracking_url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223817612345',
+      shipping_address: { name: 'Robin Buyer', line1: '500 Congress Ave', line2: '', city: 'Austin', region: 'TX', postal_code: '78701', country: 'US' },
+    };
+    server.use(http.get(`${API}/rest/v1/orders`, () => HttpResponse.json([shipped])));
+    renderApp('/orders');
+    const card = await screen.findByRole('article', { name: 'Order A1B2C3D4' });
+    expect(within(card).getByText('Shipped')).toBeInTheDocument();
+    const link = within(card).getByRole('link', { name: /Track package 9400111899223817612345/ });
+    expect(link).toHaveAttribute('href', shipped.tracking_url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    cleanup();
+    renderApp(`/orders/${PAID}`);
+    expect(await screen.findByText('Your T-shirts have shipped. Follow the package with the tracking link.')).toBeInTheDocument();
+    expect(screen.getByText('Austin, TX 78701')).toBeInTheDocument();
+  });
+
+  it('shows an order in production without a tracking link yet', async () => {
+    signInAs();
+    server.use(http.get(`${API}/rest/v1/orders`, () => HttpResponse.json([{ ...orderRow(PAID, 'paid', hoursAgo(5)), fulfilment_status: 'in_production' }])));
+    renderApp('/orders');
+    const card = await screen.findByRole('article', { name: 'Order A1B2C3D4' });
+    expect(within(card).getByText('In production')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /Track package/ })).not.toBeInTheDocument();
   });
 
   it('explains an expired checkout on its page', async () => {

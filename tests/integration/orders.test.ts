@@ -84,7 +84,7 @@ describe('order confirmation e-mail', () => {
     expect(mail.text).toContain('Total: $77.00');
     expect(mail.text).toContain(`${APP}/orders/${order.orderId}`);
     // Truthful about what happens next: nothing sends the order to a printer by itself.
-    expect(mail.text).toContain('Your T-shirts are on their way to our print partner; we will e-mail you a tracking link when they ship.');
+    expect(mail.text).toContain('your T-shirts go to our print partner. We will e-mail you a tracking link when they ship.');
     expect(mail.text).not.toMatch(/on their way to production/i);
 
     // The success page (confirm-checkout), twice at once, and the function the page calls again.

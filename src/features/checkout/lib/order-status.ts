@@ -38,7 +38,7 @@ export const FULFILMENT_LABEL: Record<FulfilmentStatus, string> = {
 
 const FULFILMENT_OUTLOOK: Record<FulfilmentStatus, string> = {
   queued: TSHIRT_NEXT_STEPS,
-  sent: 'Your T-shirts are with our print partner and go into production shortly. We will e-mail you a tracking link when they ship.',
+  sent: TSHIRT_NEXT_STEPS,
   in_production: 'Your T-shirts are being printed. We will e-mail you a tracking link when they ship.',
   on_hold: 'Our print partner has paused this order. If it stays on hold, contact us with your order number.',
   shipped: 'Your T-shirts have shipped. Follow the package with the tracking link.',

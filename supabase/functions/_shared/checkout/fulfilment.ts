@@ -3,8 +3,7 @@
 // (printing/submit.ts) and the buyer is e-mailed the tracking link when it ships.
 // No imports and no Deno APIs: the app imports this file too.
 
-export const TSHIRT_NEXT_STEPS =
-  'Your payment is confirmed. Your T-shirts are on their way to our print partner; we will e-mail you a tracking link when they ship.';
+export const TSHIRT_NEXT_STEPS = 'Your payment is confirmed and your T-shirts go to our print partner. We will e-mail you a tracking link when they ship.';
 
 export const PRO_NEXT_STEPS = 'Your Confetti Pro membership is active.';
 
