@@ -26,6 +26,8 @@ async function advancePrint(request: APIRequestContext, orderId: string): Promis
 }
 
 test('buy a T-shirt, find it paid in My Orders with its thumbnail, open it, and follow it to shipped', async ({ page, request }) => {
+  // The whole life of an order: checkout, payment, My Orders, its page, production and shipping.
+  test.setTimeout(120_000);
   const buyer = await apiUser(request, 'orders');
   const party = await apiParty(request, buyer, { location: 'Austin, TX', ideas: null });
   // A design saved for this party, stored where Save Design stores it.

@@ -9,6 +9,7 @@ import { startConfiguredStack } from './configured-stack.ts';
 import { SHIPPING_ADDRESS } from './shipping.ts';
 import { testStackPort } from './stack-process.ts';
 import { rgbaPng } from './stand-ins/png.ts';
+import { createOrder, findOrder, PrintfulError, type PrintConfig } from '../../supabase/functions/_shared/printing/printful.ts';
 
 // Printing paid T-shirt orders (docs/product.md#printing-and-shipping) on the shared test stack,
 // whose print stand-in (supabase/local/print) speaks Printful's API: an order paid through the
@@ -113,6 +114,42 @@ describe('sending a paid order to the printer', () => {
     const shipped = await orderRow(orderId);
     expect(shipped.fulfilment_status).toBe('shipped');
     expect(shipped.tracking_url).toMatch(/\/printful\/v1\/_local\/track\/LP\d{10}$/);
+  });
+});
+
+describe("the print stand-in speaks Printful's API v1", () => {
+  const cfg = (): PrintConfig => ({ provider: 'printful', apiUrl: `${apiUrl()}/printful/v1`, apiKey: keys.serviceRoleKey, variants: {} });
+  const recipient = { name: 'Ana', address1: '1 Main St', city: 'Austin', state_code: 'TX', country_code: 'US', zip: '78701' };
+  const item = {
+    external_id: 'line1',
+    variant_id: 9004,
+    quantity: 1,
+    retail_price: '25.00',
+    name: 'Tee',
+    files: [{ type: 'default' as const, url: 'https://x.test/a.png' }],
+  };
+
+  it('creates a confirmed order, finds it by our external id, and refuses the same external id twice', async () => {
+    const ext = `t${Date.now().toString(16)}`;
+    const created = await createOrder(cfg(), { external_id: ext, recipient, items: [item] });
+    expect(created).toMatchObject({ external_id: ext, status: 'pending' });
+    expect(await findOrder(cfg(), ext)).toMatchObject({ id: created.id, status: 'pending', shipments: [] });
+    expect(await findOrder(cfg(), `${ext}x`)).toBeNull();
+    await expect(createOrder(cfg(), { external_id: ext, recipient, items: [item] })).rejects.toMatchObject({ status: 400, transient: false });
+  });
+
+  it("answers Printful's error shape: 401 without the key, 400 with the reason for an order it cannot print", async () => {
+    const res = await fetch(`${apiUrl()}/printful/v1/orders`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      code: 401,
+      result: 'Malformed Authorization header.',
+      error: { reason: 'Unauthorized', message: 'Malformed Authorization header.' },
+    });
+    const noState = createOrder(cfg(), { external_id: `s${Date.now()}`, recipient: { ...recipient, state_code: undefined }, items: [item] });
+    await expect(noState).rejects.toThrow('Printful answered 400: Recipient: state_code is required for US');
+    const badVariant = createOrder(cfg(), { external_id: `v${Date.now()}`, recipient, items: [{ ...item, variant_id: 1 }] });
+    await expect(badVariant).rejects.toBeInstanceOf(PrintfulError);
   });
 });
 
