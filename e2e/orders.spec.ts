@@ -84,7 +84,7 @@ test('buy a T-shirt, find it paid in My Orders with its thumbnail, open it, and 
   await expect(page.getByTestId('order-total')).toHaveText('$25.00');
   await expectNoSeriousViolations(page, { ignoreToasts: true });
 
-  await expect(page.locator('address')).toContainText('500 Congress Ave');
+  await expect(page.getByRole('main').locator('address')).toContainText('500 Congress Ave');
 
   // One confirmation e-mail, however many paths saw the payment.
   const subjects = async () =>

@@ -21,6 +21,8 @@ async function asService(request: APIRequestContext, path: string) {
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toaster]').getByText(text);
 
 test('design a T-shirt, save and select it, buy 2 × M and 1 × XL through the local checkout page', async ({ page, request }) => {
+  // Generating, saving, a shipping address, paying and the success page: more than the default minute on a busy machine.
+  test.setTimeout(90_000);
   const owner = await apiUser(request, 'tees');
   const party = await apiParty(request, owner, TSHIRT_PARTY);
   await signIn(page, owner.email);
