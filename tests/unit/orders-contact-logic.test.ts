@@ -15,10 +15,18 @@ describe('order status (docs/product.md#my-orders)', () => {
     expect(displayStatus({ status: 'cancelled', created_at: hoursBefore(100) }, NOW)).toBe('cancelled');
   });
 
-  it('never says a paid T-shirt order is on its way to production', () => {
-    const text = orderOutlook({ kind: 'tshirts', status: 'paid', created_at: hoursBefore(1) }, NOW);
-    expect(text).toContain('not sent to a printer automatically');
-    expect(text).not.toMatch(/on (their|its) way/i);
+  it('says where a paid T-shirt order is with the printer, and promises shipping only once it has shipped', () => {
+    const paid = { kind: 'tshirts' as const, status: 'paid' as const, created_at: hoursBefore(1) };
+    expect(orderOutlook(paid, NOW)).toBe(
+      'Your payment is confirmed and your T-shirts go to our print partner. We will e-mail you a tracking link when they ship.',
+    );
+    expect(orderOutlook({ ...paid, fulfilment_status: 'in_production' }, NOW)).toBe(
+      'Your T-shirts are being printed. We will e-mail you a tracking link when they ship.',
+    );
+    expect(orderOutlook({ ...paid, fulfilment_status: 'shipped' }, NOW)).toBe('Your T-shirts have shipped. Follow the package with the tracking link.');
+    for (const status of ['queued', 'sent', 'in_production', 'on_hold', 'failed', 'cancelled'] as const) {
+      expect(orderOutlook({ ...paid, fulfilment_status: status }, NOW)).not.toMatch(/shipped|on (their|its) way/i);
+    }
   });
 });
 
