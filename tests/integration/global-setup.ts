@@ -13,7 +13,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const stack = await startStackProcess({ port: testStackPort() });
+  // The print stand-in moves orders only when a test tells it to (tests/integration/printing.test.ts).
+  const stack = await startStackProcess({ port: testStackPort(), env: { SUPABASE_LOCAL_PRINT_CLOCK_MS: '3600000' } });
   const keys = await wellKnownKeys(DEFAULT_JWT_SECRET);
   project.provide('apiUrl', stack.url);
   project.provide('anonKey', keys.anonKey);
