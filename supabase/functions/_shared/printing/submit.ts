@@ -21,7 +21,11 @@ export async function submitForPrinting(db: SupabaseClient, orderId: string): Pr
   let printOrderId: string | null = null;
   let failure: string | null = null;
   try {
-    if (!cfg) throw new Error(printingMissing());
+    if (!cfg) {
+      // The setting's name goes to the log only: print_error is on the buyer's own order row.
+      console.error(`[not configured] ${printingMissing()}`);
+      throw new Error('printing is not set up');
+    }
     const { data: order, error } = await db
       .from('orders')
       .select('id, shipping_address, order_items(id, design_url, design_name, size, unit_price_cents, quantity, created_at)')
