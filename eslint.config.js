@@ -28,6 +28,7 @@ export const SHARED_FOR_APP = [
   'checkout/prices.ts',
   'checkout/fulfilment.ts',
   'checkout/safe-urls.ts',
+  'share-links.ts',
 ];
 
 const layers = [
