@@ -13,7 +13,11 @@ import { makeParty, makeTeam, type Team } from './fixtures.ts';
 
 /** The stack's default SITE_URL (config.toml's site_url): the origin every share URL names. */
 const APP_ORIGIN = 'http://localhost:5173';
-const CRAWLERS = ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'Twitterbot/1.0', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'];
+const CRAWLERS = [
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  'Twitterbot/1.0',
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+];
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 // Facts no preview may carry, each distinctive enough that finding it can only be a leak.
@@ -71,8 +75,7 @@ function get(url: string, headers: Record<string, string> = { 'user-agent': CRAW
   });
 }
 
-const decode = (s: string) =>
-  s.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e as 'lt']!);
+const decode = (s: string) => s.replace(/&(lt|gt|quot|#39|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[e as 'lt']!);
 
 /** The page's meta tags by name or property, decoded. */
 function metaTags(html: string): Record<string, string> {

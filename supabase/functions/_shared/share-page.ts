@@ -75,7 +75,9 @@ export function invitationDescription(inviterName: string | null | undefined, pa
   if (responseType === 'collaboration') {
     return who ? `${who} invites you to help plan their ${kind} on Confetti.` : `You are invited to help plan a ${kind} on Confetti.`;
   }
-  return who ? `${who} invites you to their ${kind}. Answer in a few seconds on Confetti.` : `You are invited to a ${kind}. Answer in a few seconds on Confetti.`;
+  return who
+    ? `${who} invites you to their ${kind}. Answer in a few seconds on Confetti.`
+    : `You are invited to a ${kind}. Answer in a few seconds on Confetti.`;
 }
 
 /** A public party's preview text: the public page's own description (src/features/parties/routes/party-detail.tsx). */
@@ -93,7 +95,8 @@ export function shareTitle(partyName: string | null | undefined, partyType: stri
  * `Sec-Fetch-Mode: navigate`. Only a navigating browser that is not a known crawler is redirected:
  * anything else gets the HTML (which links on), so a preview never shows the app shell's tags.
  */
-const CRAWLER = /bot|crawl|spider|preview|facebookexternalhit|facebot|slack|whatsapp|telegram|discord|embedly|skype|linkedin|pinterest|vkshare|snap|signal|viber|line\/|mastodon|iframely|outbrain|quora|tumblr|google|bing|yandex/i;
+const CRAWLER =
+  /bot|crawl|spider|preview|facebookexternalhit|facebot|slack|whatsapp|telegram|discord|embedly|skype|linkedin|pinterest|vkshare|snap|signal|viber|line\/|mastodon|iframely|outbrain|quora|tumblr|google|bing|yandex/i;
 
 export function isBrowserNavigation(headers: Headers): boolean {
   if (headers.get('sec-fetch-mode') !== 'navigate') return false;

@@ -148,7 +148,10 @@ Deno.serve(
         content: btoa(String.fromCharCode(...new TextEncoder().encode(ics))),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       };
-      const tokens = await invitationTokens(admin, guests.map((g) => g.guest_id));
+      const tokens = await invitationTokens(
+        admin,
+        guests.map((g) => g.guest_id),
+      );
       for (const g of guests) {
         const token = tokens.get(g.guest_id);
         const email = renderInvitationEmail({

@@ -18,7 +18,16 @@
 //
 // No JWT: crawlers send none (config.toml: verify_jwt = false). The function reads with the
 // service role, only the rows above.
-import { DEFAULT_SHARE_IMAGE_PATH, GENERIC_PREVIEW, invitationDescription, isBrowserNavigation, publicPartyDescription, renderSharePage, shareTitle, type SharePage } from '../_shared/share-page.ts';
+import {
+  DEFAULT_SHARE_IMAGE_PATH,
+  GENERIC_PREVIEW,
+  invitationDescription,
+  isBrowserNavigation,
+  publicPartyDescription,
+  renderSharePage,
+  shareTitle,
+  type SharePage,
+} from '../_shared/share-page.ts';
 import { invitationPagePath, invitationShareUrl, parseSharePath, partyShareUrl, publicPartyPagePath, type ShareTarget } from '../_shared/share-links.ts';
 import { generatedCardSvg, imageMime, photoCardSvg } from '../_shared/artwork/share-card.ts';
 import { svgToPng } from '../_shared/artwork/svg-to-png.ts';
@@ -56,7 +65,14 @@ async function invitationPreview(token: string): Promise<Preview | null> {
   const { data, error } = await serviceClient().rpc('get_invitation_preview', { p_token: token });
   if (error) throw new Error(`get_invitation_preview failed (${error.code ?? 'no code'})`);
   if (!data) return null;
-  const row = data as { party_id: string; party_name: string | null; party_type: string | null; photo_url: string | null; inviter_name: string | null; response_type: string };
+  const row = data as {
+    party_id: string;
+    party_name: string | null;
+    party_type: string | null;
+    photo_url: string | null;
+    inviter_name: string | null;
+    response_type: string;
+  };
   return {
     partyId: row.party_id,
     title: shareTitle(row.party_name, row.party_type),
@@ -197,6 +213,9 @@ Deno.serve(async (req) => {
     return await serve(req);
   } catch (e) {
     console.error('[share] failed:', e instanceof Error ? e.message : 'unknown error');
-    return new Response('Something went wrong on our side. Please try again.', { status: 500, headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Something went wrong on our side. Please try again.', {
+      status: 500,
+      headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   }
 });
