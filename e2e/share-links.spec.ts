@@ -25,6 +25,8 @@ async function hostPage(browser: Browser, email: string, baseURL: string): Promi
 }
 
 test('the copied invitation link is its share URL, and opening it lands on the invitation page', async ({ browser, request, baseURL }) => {
+  // Two people signed in, in two contexts, and a crawler: longer than one page's flow.
+  test.setTimeout(90_000);
   const owner = await apiUser(request, 'share-owner', { full_name: 'Olivia Owner' });
   const invitee = await apiUser(request, 'share-invitee', { full_name: 'Vera Guest' });
   const party = await apiParty(request, owner);
@@ -56,6 +58,7 @@ test('the copied invitation link is its share URL, and opening it lands on the i
 });
 
 test('the copied public party link is its share URL, and opening it lands on the public party page', async ({ browser, request, baseURL }) => {
+  test.setTimeout(90_000);
   const owner = await apiUser(request, 'share-public', { full_name: 'Paula Public' });
   const party = await apiParty(request, owner, { is_public: true });
 
