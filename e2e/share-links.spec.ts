@@ -68,6 +68,9 @@ test('the copied public party link is its share URL, and opening it lands on the
   await expect(host.getByText('Party link copied to clipboard')).toBeVisible();
   const link = await host.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(`${baseURL}/p/${party.id}`);
+  // The host's page draws the party's photo on first visit: let it finish before the visitor comes.
+  await host.waitForLoadState('networkidle');
+  await host.context().close();
 
   // A visitor with no account opens it.
   const visitor = await browser.newContext().then((c) => c.newPage());
