@@ -29,6 +29,7 @@ export const SHARED_FOR_APP = [
   'checkout/fulfilment.ts',
   'checkout/safe-urls.ts',
   'printing/shipping-address.ts',
+  'share-links.ts',
 ];
 
 const layers = [

@@ -4,9 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { siteFiles } from './scripts/site-files.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { shareRoutes } from './scripts/share-routes.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteFiles(), prerenderPages()],
+  // shareRoutes comes before prerenderPages: its preview rewrites would give /i/{token} the app shell.
+  plugins: [react(), tailwindcss(), siteFiles(), shareRoutes(), prerenderPages()],
   // `@shared/…` is how the app reaches the runtime-free modules of supabase/functions/_shared
   // (docs/architecture.md#import-rules lists which).
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src'), '@shared': path.resolve(import.meta.dirname, 'supabase/functions/_shared') } },

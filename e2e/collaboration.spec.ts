@@ -18,7 +18,7 @@ async function invitationLinkFromMailbox(request: APIRequestContext, email: stri
   }).toPass({ timeout: 10_000 });
   const [mail] = messages;
   expect(mail.subject).toContain('Olivia Owner invited you to');
-  const link = /https?:\/\/\S+\/invitation\/[0-9a-f]+/.exec(mail.text)?.[0];
+  const link = /https?:\/\/\S+\/i\/[0-9a-f]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
   expect(mail.html).toContain(`href="${link}"`);
   return link!;
@@ -62,11 +62,13 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
   // The e-mail is in the local mailbox, with a link to this app.
   const link = await invitationLinkFromMailbox(request, guestEmail);
   expect(new URL(link).origin).toBe(new URL(baseURL!).origin);
-  const invitationPath = new URL(link).pathname;
+  // The e-mail carries the share URL (/i/{token}); the app's page it leads to is /invitation/{token}.
+  const sharePath = new URL(link).pathname;
+  const invitationPath = sharePath.replace(/^\/i\//, '/invitation/');
 
   // B, signed out, opens it: sent to /auth, signs up, and is brought back to the invitation.
   const guestPage = await newPage(browser);
-  await guestPage.goto(invitationPath);
+  await guestPage.goto(sharePath);
   await expect(guestPage).toHaveURL(/\/auth$/);
   await guestPage.getByRole('button', { name: 'Sign up' }).click();
   await guestPage.getByLabel('Email').fill(guestEmail);

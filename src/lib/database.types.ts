@@ -1369,6 +1369,10 @@ export type Database = {
         Args: { p_token: string }
         Returns: Json
       }
+      get_invitation_preview: {
+        Args: { p_token: string }
+        Returns: Json
+      }
       get_my_invitations: {
         Args: never
         Returns: Json

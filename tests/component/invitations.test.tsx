@@ -188,7 +188,7 @@ describe('inviting', () => {
     expect(await screen.findByText('Invitation created but email could not be sent. Please share the invitation manually.', undefined, T)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Invitation link copied to clipboard', undefined, T)).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toMatch(new RegExp(`^${window.location.origin}/invitation/a{60}`));
+    expect(await navigator.clipboard.readText()).toMatch(new RegExp(`^${window.location.origin}/i/a{60}\\d{4}$`));
   });
 });
 

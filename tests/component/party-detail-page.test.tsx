@@ -191,4 +191,16 @@ describe('party detail: header and navigation', () => {
     await user.click(await screen.findByRole('button', { name: 'Back to Public Parties' }));
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/public-parties'));
   });
+
+  it("'Copy link' on a public party copies its share URL, /p/{id}; a private party has none", async () => {
+    const user = userEvent.setup(); // installs a clipboard stub we can read back
+    const { unmount } = await openPage('owner');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Party link copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/p/${PARTY_ID}`);
+    unmount();
+
+    await ownerPage(partyRow({ id: freshId(), party_name: 'Quiet one', is_public: false }));
+    expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+  });
 });

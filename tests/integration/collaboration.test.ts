@@ -104,7 +104,7 @@ describe('send-invitation-email', () => {
     const first = await sendEmail(team.clients.owner, emailBody(inv));
     expect(first).toEqual({ status: 200, data: expect.objectContaining({ sent: true, provider: 'local-mailbox' }) });
 
-    const link = `${APP_ORIGIN}/invitation/${inv.invitation_token}`;
+    const link = `${APP_ORIGIN}/i/${inv.invitation_token}`;
     const [mail] = await mailTo(email);
     expect(mail.subject).toBe('owner collab invited you to “Birthday Party Party” on Confetti');
     expect(mail.text).toContain(link);

@@ -367,7 +367,11 @@ describe('send-guest-emails', () => {
     const mails = await mailTo(g.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^Reminder: /);
-    expect(mails[0].text).toContain(`${APP_ORIGIN}/invitation/${g.token}`);
+    // The invitation's share URL, the one-visit link, and a word on how quick answering is.
+    expect(mails[0].text).toContain(`${APP_ORIGIN}/i/${g.token}`);
+    expect(mails[0].html).toContain(`href="${APP_ORIGIN}/i/${g.token}"`);
+    expect(mails[0].text).toContain('It takes a few seconds — no account needed.');
+    expect(mails[0].html).toContain('It takes a few seconds — no account needed.');
 
     const again = await sendGuestEmails(team.clients.co_admin, { partyId: id, kind: 'reminder' });
     expect(again.status).toBe(429);
@@ -407,7 +411,13 @@ describe('send-guest-emails', () => {
     expect(when(event.startDate)).toEqual({ at: '2027-03-14T18:30:00', wholeDay: false, zone: 'floating' });
     expect(event.location).toBe('Secret Garden, 12 Hidden Lane, Chicago, IL');
     expect(event.description).toContain(`${APP_ORIGIN}/party/${id}`);
-    expect((await mailTo(`rose-${id}@example.test`))[0].attachments).toHaveLength(1);
+    // The invitee's own one-visit link goes along; a guest the host added has no invitation, so none.
+    expect(mail.text).toContain(`${APP_ORIGIN}/i/${going.token}`);
+    expect(mail.html).toContain(`href="${APP_ORIGIN}/i/${going.token}"`);
+    const [rose] = await mailTo(`rose-${id}@example.test`);
+    expect(rose.attachments).toHaveLength(1);
+    expect(rose.text).not.toMatch(/\/i\/[0-9a-f]{32,}/);
+    expect(rose.text).not.toContain(going.token);
 
     const again = await sendGuestEmails(team.clients.owner, { partyId: id, kind: 'calendar' });
     expect(again.status).toBe(409);

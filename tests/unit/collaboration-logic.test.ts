@@ -154,7 +154,7 @@ describe('invitation e-mail', () => {
     expect(siteOriginFrom('')).toBeNull();
     expect(siteOriginFrom('javascript:alert(1)')).toBeNull();
     expect(siteOriginFrom('not a url')).toBeNull();
-    expect(acceptUrl('https://confetti.party', 'a b/c')).toBe('https://confetti.party/invitation/a%20b%2Fc');
+    expect(acceptUrl('https://confetti.party', 'a b/c')).toBe('https://confetti.party/i/a%20b%2Fc');
   });
 
   it('renders HTML and text with the accept link, escaping every value', () => {

@@ -22,7 +22,15 @@ export interface InvitationEmailInput {
    * a guest who is going: acceptUrl is then the party page and the .ics goes along as an attachment.
    */
   kind?: 'invitation' | 'reminder' | 'calendar';
+  /**
+   * 'calendar' only: the invitee's own one-visit link (the invitation's share URL), to see or change
+   * their answer without signing in. Guests the host added without an invitation have none.
+   */
+  invitationUrl?: string | null;
 }
+
+/** What a reminder says about answering (docs/decisions.md#guest-reminders). */
+export const REMINDER_EASE = 'It takes a few seconds — no account needed.';
 
 export interface RenderedEmail {
   subject: string;
@@ -79,7 +87,14 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
   const action = kind === 'calendar' ? 'View party' : 'View invitation';
   const linkLead = kind === 'calendar' ? 'See the party page here:' : 'See the details and accept or decline here:';
   const expiryNote =
-    kind === 'calendar' ? null : `This invitation expires on ${expires}. You will be asked to sign in or create a free ${product} account first.`;
+    kind === 'calendar'
+      ? null
+      : kind === 'reminder'
+        ? `This invitation expires on ${expires}.`
+        : `This invitation expires on ${expires}. You will be asked to sign in or create a free ${product} account first.`;
+  const ease = kind === 'reminder' ? REMINDER_EASE : null;
+  const invitationUrl = kind === 'calendar' ? input.invitationUrl || null : null;
+  const invitationLead = 'Your invitation, to see or change your answer:';
   const sender = `${product} sent this e-mail for ${input.inviterName}, a ${product} user. The party's name and details are theirs: ${product} did not write them.`;
 
   const details: Array<[string, string]> = [
@@ -99,7 +114,9 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
     '',
     linkLead,
     input.acceptUrl,
+    ...(ease ? [ease] : []),
     '',
+    ...(invitationUrl ? [invitationLead, invitationUrl, ''] : []),
     ...(expiryNote ? [expiryNote] : []),
     `If you were not expecting this e-mail, you can ignore it.`,
     '',
@@ -124,8 +141,12 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
       `<p style="margin:0 0 16px;font-size:16px">${e(intro)}<strong>${e(input.inviterName)}</strong> invited you ${e(invitedTo)}: <strong>“${e(input.partyTitle)}”</strong>.</p>\n` +
       `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${rows}</table>\n` +
       `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${e(sender)}</p>\n` +
+      (ease ? `<p style="margin:0 0 16px;font-size:15px">${e(ease)}</p>\n` : '') +
       emailButton(input.acceptUrl, action) +
       `\n<p style="margin:24px 0 0;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${url}" style="color:#6d28d9;word-break:break-all">${url}</a></p>` +
+      (invitationUrl
+        ? `\n<p style="margin:16px 0 0;font-size:13px;color:#4b5563">${e(invitationLead)}<br><a href="${e(invitationUrl)}" style="color:#6d28d9;word-break:break-all">${e(invitationUrl)}</a></p>`
+        : '') +
       (expiryNote ? `\n<p style="margin:16px 0 0;font-size:13px;color:#4b5563">${e(expiryNote)}</p>` : ''),
     footer: 'If you were not expecting this e-mail, you can ignore it: nothing happens unless you accept.',
   });

@@ -1,10 +1,12 @@
 // send-guest-emails (docs/decisions.md#guest-reminders): { partyId, kind: 'reminder' | 'calendar',
 // includeMaybe? } → { sent, failed, limited, provider, notice? }.
 //
-// 'reminder': the invitation e-mail again, with the same link, to every invited guest who has not
-// answered (and, with includeMaybe, who said maybe), at most once per 24 hours each.
+// 'reminder': the invitation e-mail again, with the same link (the invitation's share URL,
+// _shared/share-links.ts), to every invited guest who has not answered (and, with includeMaybe,
+// who said maybe), at most once per 24 hours each.
 // 'calendar': to everyone going who has an address (invited or added by the host), an e-mail with
-// the party's .ics attached (_shared/ics.ts), once per calendar SEQUENCE.
+// the party's .ics attached (_shared/ics.ts), once per calendar SEQUENCE; an invited guest's also
+// carries their invitation's share URL, to see or change the answer without signing in.
 //
 // Who may, and who is due, is decided by the database as the caller (claim_guest_reminders,
 // claim_calendar_invites: owner and co-admins only); what cannot be sent is put back so it can be
@@ -23,6 +25,7 @@ import { renderInvitationEmail } from '../_shared/invitation-email.ts';
 import { handler, HttpError, json, methodNotAllowed } from '../_shared/http.ts';
 import { claimMailSends, releaseMailSend, type MailRecipient } from '../_shared/mail-limits.ts';
 import { siteOrigin } from '../_shared/site-url.ts';
+import { invitationShareUrl } from '../_shared/share-links.ts';
 import { requireUser, serviceClient } from '../_shared/supabase.ts';
 import { parseBody } from '../_shared/validate.ts';
 
@@ -52,6 +55,19 @@ interface PartyCalendar {
   date: string | null;
   time_of_day: string | null;
   sequence: number;
+}
+
+/** Each invited guest's invitation token, by guest id (guests the host added have none). */
+async function invitationTokens(admin: ReturnType<typeof serviceClient>, guestIds: string[]): Promise<Map<string, string>> {
+  if (!guestIds.length) return new Map();
+  const { data: rows, error } = await admin.from('party_guests').select('id, invitation_id').in('id', guestIds).not('invitation_id', 'is', null);
+  if (error) throw error;
+  const invitationIds = (rows ?? []).map((r) => r.invitation_id as string);
+  if (!invitationIds.length) return new Map();
+  const { data: invitations, error: invError } = await admin.from('party_invitations').select('id, invitation_token').in('id', invitationIds);
+  if (invError) throw invError;
+  const tokenOf = new Map((invitations ?? []).map((i) => [i.id as string, i.invitation_token as string]));
+  return new Map((rows ?? []).flatMap((r) => (tokenOf.has(r.invitation_id) ? [[r.id as string, tokenOf.get(r.invitation_id)!] as const] : [])));
 }
 
 /** The database's refusal as the HTTP answer the app shows: its sentence, its status. */
@@ -104,7 +120,7 @@ Deno.serve(
           date: party.date,
           permissionLevel: inv?.permission_level ?? 'view_only',
           responseType: inv?.response_type ?? 'attendance',
-          acceptUrl: `${origin}/invitation/${encodeURIComponent(c.token)}`,
+          acceptUrl: invitationShareUrl(origin, c.token),
           expiresAt: inv?.expires_at ?? new Date(Date.now() + 14 * 86_400_000).toISOString(),
         });
         jobs.push({
@@ -132,18 +148,24 @@ Deno.serve(
         content: btoa(String.fromCharCode(...new TextEncoder().encode(ics))),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       };
-      const email = renderInvitationEmail({
-        kind: 'calendar',
-        inviterName,
-        partyTitle: party.title,
-        partyType,
-        date: party.date,
-        permissionLevel: 'view_only',
-        responseType: 'attendance',
-        acceptUrl: url,
-        expiresAt: new Date().toISOString(),
-      });
+      const tokens = await invitationTokens(
+        admin,
+        guests.map((g) => g.guest_id),
+      );
       for (const g of guests) {
+        const token = tokens.get(g.guest_id);
+        const email = renderInvitationEmail({
+          kind: 'calendar',
+          inviterName,
+          partyTitle: party.title,
+          partyType,
+          date: party.date,
+          permissionLevel: 'view_only',
+          responseType: 'attendance',
+          acceptUrl: url,
+          expiresAt: new Date().toISOString(),
+          invitationUrl: token ? invitationShareUrl(origin, token) : null,
+        });
         jobs.push({
           to: { email: g.email },
           send: () => sendEmail({ to: g.email, ...email, attachments: [attachment] }),

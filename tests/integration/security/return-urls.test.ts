@@ -125,7 +125,7 @@ describe('#14 return URLs come from SITE_URL, never from the Origin header', () 
     });
     const mail = await fetch(`http://127.0.0.1:${stack.port + 3}/api/messages?to=${encodeURIComponent(invited)}`);
     const [message] = (await mail.json()).messages as Array<{ text: string }>;
-    expect(message.text).toContain(`${SITE}/invitation/${inv.invitation_token}`);
+    expect(message.text).toContain(`${SITE}/i/${inv.invitation_token}`);
     expect(message.text).not.toContain(EVIL);
   });
 });

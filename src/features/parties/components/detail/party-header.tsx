@@ -7,13 +7,14 @@ import { Switch } from '@/components/ui/switch';
 import type { DetailParty } from '../../api/get-party';
 import { formatDate, partyDisplayName } from '@/lib/party-format';
 import { goToSection } from '../../lib/scroll';
+import { CopyPartyLinkButton } from './copy-party-link';
 
 export interface JumpLink {
   id: string;
   label: string;
 }
 
-/** Title, type, creation date, 'Shared Publicly', the jump-nav and the page-level controls. */
+/** Title, type, creation date, 'Shared Publicly', the jump-nav and the page-level controls ('Copy link' while the party is public). */
 export function PartyHeader({
   party,
   isPublicView,
@@ -53,6 +54,7 @@ export function PartyHeader({
               </label>
             </div>
           )}
+          {party.is_public && <CopyPartyLinkButton partyId={party.id} />}
           {printHref && (
             <Button asChild variant="outline">
               <Link to={printHref}>
