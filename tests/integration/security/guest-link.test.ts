@@ -300,7 +300,7 @@ describe('an answer given with the link becomes a membership on a confirmed matc
     return { client, userId: made.data.user!.id };
   }
 
-  it('Going, then a confirmed account with the invited address: a member at the invitation’s level, the answer kept', async () => {
+  it('#4 Going, then a confirmed account with the invited address: a member at the invitation’s level, the answer kept', async () => {
     const email = uniqueEmail('gl-convert');
     const inv = await invite(email, 'collaborator');
     await rpcFrom(ip, 'answer_guest_invitation', { p_token: inv.invitation_token, p_response: 'accepted', p_head_count: 2, p_dietary: 'no nuts' });
@@ -330,7 +330,7 @@ describe('an answer given with the link becomes a membership on a confirmed matc
     expect(await memberLevel(userId)).toBe('collaborator');
   });
 
-  it('Maybe becomes a view-only member; Can’t go no membership', async () => {
+  it('#4 Maybe becomes a view-only member; Can’t go no membership', async () => {
     const maybeEmail = uniqueEmail('gl-convert-maybe');
     const noEmail = uniqueEmail('gl-convert-no');
     const maybeInv = await invite(maybeEmail, 'co_admin');
