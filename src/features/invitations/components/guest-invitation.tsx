@@ -89,7 +89,7 @@ export function GuestInvitation({ token }: { token: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <Card>
-        {party.photo_url && <img src={party.photo_url} alt="" className="aspect-[1200/630] w-full rounded-t-xl object-cover" />}
+        {party.photo_url && <img src={party.photo_url} alt="" className="aspect-[1200/630] w-full rounded-xl object-cover" />}
         <CardHeader className="items-center text-center">
           <PartyPopper aria-hidden="true" className="size-12 text-brand-600" />
           <CardTitle as="h1" className="text-3xl">
