@@ -62,6 +62,9 @@ test('a guest with no account answers from the e-mailed link, changes it, loses 
   await expect(host.getByText('Invitation sent successfully!')).toBeVisible();
   const panel = host.getByRole('region', { name: 'Guests' });
   await expect(panel.getByTestId('guests-attending')).toHaveText('0 of 24');
+  // The host shows the address only to guests who answer Going or Maybe.
+  await panel.getByLabel('Show the address only to guests who answered Going or Maybe').check();
+  await expect(host.getByText('Invitation links now show only the city until the guest answers Going or Maybe.')).toBeVisible();
 
   // A browser with no account opens the link from the mailbox and answers in one visit.
   const path = await invitationPathFromMailbox(request, guestEmail);
@@ -70,6 +73,8 @@ test('a guest with no account answers from the e-mailed link, changes it, loses 
   // The address is a credential: never sent on as a Referer, never indexed.
   expect(page!.headers()).toMatchObject({ 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' });
   await expect(guest.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  await expect(guest.getByText('Austin, TX (the full address is shown once you answer Going or Maybe)')).toBeVisible();
+  await expect(guest.getByText('Secret Lane 7')).toHaveCount(0);
   await expect(guest.getByText('Olivia Owner invited you to')).toBeVisible();
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await guest.getByLabel('How many people, you included?').selectOption('3');
@@ -78,6 +83,7 @@ test('a guest with no account answers from the e-mailed link, changes it, loses 
   await guest.getByRole('button', { name: 'Going' }).click();
   await expect(guest.getByTestId('guest-answer')).toHaveText('Going');
   expect(new URL(guest.url()).pathname).toBe(path);
+  await expect(guest.getByText('Secret Lane 7, Austin, TX')).toBeVisible();
   // Right after answering: the calendar and the offer of an account.
   const downloading = guest.waitForEvent('download');
   await guest.getByRole('button', { name: 'Add to Calendar (.ics)' }).click();

@@ -24,6 +24,10 @@ export function useSetAddressAfterAnswer(partyId: string) {
       const { error } = await supabase.rpc('set_address_after_answer', { p_party_id: partyId, p_on: on });
       if (error) throw error;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey(partyId) }),
+    onSuccess: (_data, on) =>
+      queryClient.setQueryData(settingsKey(partyId), (old: { plus_ones_allowed: number; address_after_answer: boolean } | undefined) =>
+        old ? { ...old, address_after_answer: on } : old,
+      ),
+    onError: () => queryClient.invalidateQueries({ queryKey: settingsKey(partyId) }),
   });
 }
