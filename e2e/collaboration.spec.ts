@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '.
 import { ANON_KEY, apiParty, apiUser, expectNoSeriousViolations, PASSWORD, PNG, signIn, STACK_URL, uniqueEmail } from './support';
 
 // Collaboration end to end, in separate browser contexts (separate people): an invitation by
-// e-mail read from the stack's mailbox, sign-up from the link, acceptance, live chat with an image,
+// e-mail read from the stack's mailbox, sign-up from the link's invitation page, acceptance, live chat with an image,
 // a permission change, and what strangers see.
 
 const MAILBOX = STACK_URL.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 3}`);
@@ -66,9 +66,10 @@ test('invite by e-mail, sign up from the link, accept, chat live with an image, 
   const sharePath = new URL(link).pathname;
   const invitationPath = sharePath.replace(/^\/i\//, '/invitation/');
 
-  // B, signed out, opens it: sent to /auth, signs up, and is brought back to the invitation.
+  // B, signed out, opens it and chooses to answer with an account: signs up and is brought back to the invitation.
   const guestPage = await newPage(browser);
   await guestPage.goto(sharePath);
+  await guestPage.getByRole('link', { name: 'Sign in to answer with it' }).click();
   await expect(guestPage).toHaveURL(/\/auth$/);
   await guestPage.getByRole('button', { name: 'Sign up' }).click();
   await guestPage.getByLabel('Email').fill(guestEmail);

@@ -47,6 +47,14 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin }: { scriptHashe
   ].join('; ');
 }
 
+/**
+ * The invitation page's address holds a credential (docs/security.md #30): it is never indexed and
+ * never sent on as a Referer. Listed after `/*`: a host that merges both rules' Referrer-Policy
+ * into one list makes the last value the policy, and that is this one.
+ */
+export const SECRET_PAGE_PATH = '/invitation/';
+export const SECRET_PAGE_HEADERS: Readonly<Record<string, string>> = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' };
+
 /** dist/_headers (Netlify, Cloudflare Pages): the headers of docs/deploying.md#headers-for-the-static-host. */
 export function headersFile(csp: string): string {
   return [
@@ -56,6 +64,8 @@ export function headersFile(csp: string): string {
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `  Content-Security-Policy: ${csp}`,
+    `${SECRET_PAGE_PATH}*`,
+    ...Object.entries(SECRET_PAGE_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
     '',
   ].join('\n');
 }

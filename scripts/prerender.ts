@@ -12,7 +12,7 @@ import { BANNER_SLOT, CARD_IMAGE_SLOT } from '../src/lib/image-slots.ts';
 import { EARLY_PHOTO_ID, FIRST_PHOTO_GLOBAL, ID_FROM_PATH, PUBLIC_READS, publicPartyRead } from '../src/lib/prefetch.ts';
 import type { ImageSlot } from '../src/lib/storage-image.ts';
 import { WAKES_ON_INTENT } from '../src/app/wake.ts';
-import { contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, policyFromHeaders } from './csp.ts';
+import { contentSecurityPolicy, HEADERS_FILE, headersFile, inlineScriptHashes, policyFromHeaders, SECRET_PAGE_HEADERS, SECRET_PAGE_PATH } from './csp.ts';
 
 export type PrerenderedRoute = {
   /** The route's path pattern, as src/app/router.tsx has it. */
@@ -335,12 +335,14 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
   }
 }
 
-/** `vite preview` sends the build's Content-Security-Policy (./csp.ts), as the static host would. */
+/** `vite preview` sends the build's Content-Security-Policy and referrer rules (./csp.ts), as the static host would. */
 function previewPolicy(outDir: string): Connect.NextHandleFunction {
   const file = path.join(outDir, HEADERS_FILE);
   const policy = fs.existsSync(file) ? policyFromHeaders(fs.readFileSync(file, 'utf8')) : null;
-  return (_req, res, next) => {
+  return (req, res, next) => {
     if (policy) res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if ((req.url ?? '').startsWith(SECRET_PAGE_PATH)) for (const [k, v] of Object.entries(SECRET_PAGE_HEADERS)) res.setHeader(k, v);
     next();
   };
 }

@@ -7,7 +7,9 @@
 --   alex@confetti.test  Alex Chen   33333333-3333-4333-8333-333333333333
 -- Dana's private party c0ffee00-0000-4000-8000-000000000013 has Sam (collaborator) and Alex
 -- (view_only) as members, chat, and a pending invitation to newfriend@example.test whose link
--- is /invitation/demo0000000000000000000000000000000000000000000000000000newfriend.
+-- is /invitation/demo0000000000000000000000000000000000000000000000000000newfriend: it works
+-- signed out (answer without an account), as README's demo section says. A fixed, guessable token
+-- is for demo data only; real ones are 64 random hex digits.
 
 -- ---------------------------------------------------------------------------------------------
 -- Users, the way Supabase seed files create them (auth.users + auth.identities). The

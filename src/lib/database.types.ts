@@ -159,6 +159,24 @@ export type Database = {
         }
         Relationships: []
       }
+      invitation_link_attempts: {
+        Row: {
+          client_key: string
+          window_start: string
+          attempts: number
+        }
+        Insert: {
+          client_key: string
+          window_start: string
+          attempts: number
+        }
+        Update: {
+          client_key?: string
+          window_start?: string
+          attempts?: number
+        }
+        Relationships: []
+      }
       mail_send_counts: {
         Row: {
           scope: string
@@ -546,18 +564,21 @@ export type Database = {
           plus_ones_allowed: number
           calendar_sequence: number
           updated_at: string
+          address_after_answer: boolean
         }
         Insert: {
           party_id: string
           plus_ones_allowed?: number
           calendar_sequence?: number
           updated_at?: string
+          address_after_answer?: boolean
         }
         Update: {
           party_id?: string
           plus_ones_allowed?: number
           calendar_sequence?: number
           updated_at?: string
+          address_after_answer?: boolean
         }
         Relationships: [
           {
@@ -654,6 +675,7 @@ export type Database = {
           expires_at: string
           created_at: string
           responded_at: string | null
+          answered_by_link: boolean
         }
         Insert: {
           id?: string
@@ -669,6 +691,7 @@ export type Database = {
           expires_at?: string
           created_at?: string
           responded_at?: string | null
+          answered_by_link?: boolean
         }
         Update: {
           id?: string
@@ -684,6 +707,7 @@ export type Database = {
           expires_at?: string
           created_at?: string
           responded_at?: string | null
+          answered_by_link?: boolean
         }
         Relationships: [
           {
@@ -1150,6 +1174,32 @@ export type Database = {
         }
         Relationships: []
       }
+      retired_invitation_tokens: {
+        Row: {
+          token_hash: string
+          invitation_id: string
+          retired_at: string
+        }
+        Insert: {
+          token_hash: string
+          invitation_id: string
+          retired_at?: string
+        }
+        Update: {
+          token_hash?: string
+          invitation_id?: string
+          retired_at?: string
+        }
+        Relationships: [
+          {
+          foreignKeyName: "retired_invitation_tokens_invitation_id_fkey"
+          columns: ["invitation_id"]
+          isOneToOne: false
+          referencedRelation: "party_invitations"
+          referencedColumns: ["id"]
+        },
+        ]
+      }
       subscriptions: {
         Row: {
           id: string
@@ -1301,6 +1351,10 @@ export type Database = {
         Args: { p_party_id: string; p_name: string; p_email?: string; p_head_count?: number; p_answer?: string; p_plus_one_names?: string[]; p_dietary?: string; p_note?: string }
         Returns: Json
       }
+      answer_guest_invitation: {
+        Args: { p_token: string; p_response: string; p_head_count?: number; p_plus_one_names?: string[]; p_dietary?: string; p_note?: string }
+        Returns: Json
+      }
       apply_print_update: {
         Args: { p_order_id: string; p_provider: string; p_print_order_id: string; p_status: string; p_carrier?: string; p_tracking_number?: string; p_tracking_url?: string }
         Returns: string
@@ -1365,6 +1419,14 @@ export type Database = {
         Args: never
         Returns: number
       }
+      get_guest_invitation: {
+        Args: { p_token: string }
+        Returns: Json
+      }
+      get_guest_settings: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
       get_invitation_by_token: {
         Args: { p_token: string }
         Returns: Json
@@ -1417,6 +1479,10 @@ export type Database = {
         Args: { p_party_id: string }
         Returns: boolean
       }
+      reissue_invitation_link: {
+        Args: { p_invitation_id: string }
+        Returns: { id: string; party_id: string; invited_by: string; invited_email: string; invited_user_id: string; permission_level: string; response_type: string; status: string; invitation_token: string; view_count: number; expires_at: string; created_at: string; responded_at: string; answered_by_link: boolean }
+      }
       release_ai_generation: {
         Args: { p_user_id: string; p_day: string }
         Returns: boolean
@@ -1439,11 +1505,15 @@ export type Database = {
       }
       resend_invitation: {
         Args: { p_invitation_id: string }
-        Returns: { id: string; party_id: string; invited_by: string; invited_email: string; invited_user_id: string; permission_level: string; response_type: string; status: string; invitation_token: string; view_count: number; expires_at: string; created_at: string; responded_at: string }
+        Returns: { id: string; party_id: string; invited_by: string; invited_email: string; invited_user_id: string; permission_level: string; response_type: string; status: string; invitation_token: string; view_count: number; expires_at: string; created_at: string; responded_at: string; answered_by_link: boolean }
       }
       respond_to_invitation: {
         Args: { p_token: string; p_response: string; p_head_count?: number; p_plus_one_names?: string[]; p_dietary?: string; p_note?: string }
         Returns: Json
+      }
+      set_address_after_answer: {
+        Args: { p_party_id: string; p_on: boolean }
+        Returns: boolean
       }
       set_guest_limit: {
         Args: { p_party_id: string; p_plus_ones: number }

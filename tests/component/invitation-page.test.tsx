@@ -59,10 +59,70 @@ const serve = (body: Parameters<typeof HttpResponse.json>[0], status = 200) =>
   server.use(http.post(`${API}/rest/v1/rpc/get_invitation_by_token`, () => HttpResponse.json(body, { status })));
 
 describe('/invitation/{token}', () => {
-  it('a signed-out visitor is sent to /auth with the token remembered', async () => {
+  it('a signed-out visitor sees the invitation and answers Going with the link alone; the page then offers the calendar and an account', async () => {
+    const view = {
+      state: 'open',
+      answer: 'pending',
+      response_type: 'attendance',
+      inviter_name: 'Olivia Owner',
+      plus_ones_allowed: 2,
+      my_details: null,
+      party: {
+        id: 'p-1',
+        party_type: 'Birthday Party',
+        party_name: 'Rocket Night',
+        party_for: 'Robin',
+        photo_url: null,
+        date: '2031-05-01',
+        time_of_day: '18:30:00',
+        ideas: 'Rockets and a moon cake',
+        details: {},
+        calendar_sequence: 0,
+        location: 'Austin, TX',
+        address_hidden: false,
+      },
+    };
+    const sent: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post(`${API}/rest/v1/rpc/get_guest_invitation`, () => HttpResponse.json(view)),
+      http.post(`${API}/rest/v1/rpc/answer_guest_invitation`, async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({
+          ...view,
+          state: 'answered',
+          answer: 'accepted',
+          my_details: { head_count: 2, plus_one_names: ['Sam'], dietary: 'vegan', note: null },
+        });
+      }),
+    );
+    const user = userEvent.setup();
     const { router } = renderApp(`/invitation/${TOKEN}`);
+    expect(await screen.findByText(/Olivia Owner invited you to/, undefined, T)).toBeInTheDocument();
+    expect(screen.getByText('Austin, TX')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('How many people, you included?'), '2');
+    await user.type(screen.getByLabelText('Plus-one 1 name (optional)'), 'Sam');
+    await user.type(screen.getByLabelText('Dietary needs or allergies (optional)'), 'vegan');
+    await user.click(screen.getByRole('button', { name: 'Going' }));
+    expect(await screen.findByTestId('guest-answer', undefined, T)).toHaveTextContent('Going');
+    expect(sent).toEqual([{ p_token: TOKEN, p_response: 'accepted', p_head_count: 2, p_plus_one_names: ['Sam'], p_dietary: 'vegan', p_note: '' }]);
+    expect(screen.getByRole('button', { name: /Add to Calendar/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', expect.stringContaining('calendar.google.com'));
+    expect(screen.getByText(/to chat with the other guests and see the plan/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/invitation/${TOKEN}`);
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), T);
     expect(localStorage.getItem('pending_invitation_token')).toBe(TOKEN);
+  });
+
+  it.each([
+    ['no_longer_valid', 'This invitation is no longer valid'],
+    ['not_found', 'Invitation not found'],
+    ['expired', 'This invitation has expired'],
+  ])('a signed-out visitor with a %s link is told why', async (state, reason) => {
+    server.use(http.post(`${API}/rest/v1/rpc/get_guest_invitation`, () => HttpResponse.json({ state })));
+    renderApp(`/invitation/${TOKEN}`);
+    expect(await screen.findByText(reason, undefined, T)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Invalid Invitation' })).toBeInTheDocument();
   });
 
   it('shows the invitation: inviter, party details, Party Vision and the role with spaces', async () => {

@@ -26,7 +26,7 @@ export async function asRole<T>(
   db: Database,
   claims: JwtClaims,
   fn: (tx: Queryable) => Promise<T>,
-  opts: { readOnly?: boolean; statementTimeoutMs?: number } = {},
+  opts: { readOnly?: boolean; statementTimeoutMs?: number; requestHeaders?: string } = {},
 ): Promise<T> {
   const role = claims.role;
   if (!isApiRole(role)) throw new Error(`unknown role ${String(role)}`);
@@ -38,8 +38,9 @@ export async function asRole<T>(
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
               set_config('request.jwt.claim.role', $3, true), set_config('transaction_read_only', $4, true),
-              set_config('statement_timeout', coalesce($5, current_setting('statement_timeout')), true), set_config('role', $3, true)`,
-      [JSON.stringify(claims), claims.sub ?? '', role, opts.readOnly ? 'on' : 'off', timeout],
+              set_config('statement_timeout', coalesce($5, current_setting('statement_timeout')), true), set_config('role', $3, true),
+              set_config('request.headers', $6, true)`,
+      [JSON.stringify(claims), claims.sub ?? '', role, opts.readOnly ? 'on' : 'off', timeout, opts.requestHeaders ?? ''],
     );
     return fn(tx);
   }, opts);

@@ -101,3 +101,20 @@ export function bodyKind(req: IncomingMessage): 'json' | 'form' {
   if (ct === 'application/x-www-form-urlencoded') return 'form';
   throw pgrstError('PGRST107', `Content-Type not acceptable: ${ct}`);
 }
+
+/**
+ * `request.headers` as PostgREST sets it for a function call: the request's headers by lower-case
+ * name, with the caller's address appended to X-Forwarded-For the way hosted Supabase's gateway
+ * appends it, so the right-most entry is the one a function may trust (the invitation links' rate
+ * limit counts by it).
+ */
+export function requestHeadersJson(req: IncomingMessage): string {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(req.headers)) {
+    const v = header(req, name);
+    if (v !== undefined) out[name] = v;
+  }
+  const peer = req.socket.remoteAddress;
+  if (peer) out['x-forwarded-for'] = out['x-forwarded-for'] ? `${out['x-forwarded-for']}, ${peer}` : peer;
+  return JSON.stringify(out);
+}

@@ -1,4 +1,5 @@
 import { asRole } from '../db/index.ts';
+import { requestHeadersJson } from './headers.ts';
 import { isObject, readPayload } from './body.ts';
 import { pgrstError } from './errors.ts';
 import { capWindow, checkShape, LIMITS } from './limits.ts';
@@ -40,6 +41,7 @@ export async function handleRpc(r: RpcRequest): Promise<Answer> {
   const row = await asRole(r.db, r.claims, async (tx) => (await tx.query<ResultRow>(built.sql, built.params)).rows[0], {
     readOnly: read,
     statementTimeoutMs: LIMITS.statementTimeoutMs,
+    requestHeaders: requestHeadersJson(r.req),
   });
   const fn = picked.fn;
   if (fn.returns === 'void') return { status: 204, headers: {}, body: null };

@@ -11,7 +11,8 @@ export const API = 'http://127.0.0.1:54321';
 // the user's profile (Pro badge); places that generate show today's AI allowance, and saved designs
 // and photos ask whether Canva is set up: answered here for all tests ("nothing to link", "no
 // profile row", so the app uses the auth user's own data; a free account with its allowance
-// untouched; no Canva); the party page's checklist and budget start empty; a test that cares
+// untouched; no Canva); the party page's checklist and budget start empty, and the Guests panel's
+// settings are the defaults (one plus-one, the address shown to every link holder); a test that cares
 // overrides them with server.use().
 export const FREE_ALLOWANCE = { pro: false, limit: 20, used: 0, remaining: 20, resets_at: '2031-01-02T00:00:00Z' };
 export const server = setupServer(
@@ -21,6 +22,7 @@ export const server = setupServer(
   http.get(`${API}/rest/v1/canva_connection`, () => HttpResponse.json([])),
   http.get(`${API}/rest/v1/party_tasks`, () => HttpResponse.json([])),
   http.get(`${API}/rest/v1/party_expenses`, () => HttpResponse.json([])),
+  http.post(`${API}/rest/v1/rpc/get_guest_settings`, () => HttpResponse.json({ plus_ones_allowed: 1, address_after_answer: false })),
   http.post(`${API}/rest/v1/rpc/party_budget_totals`, () => HttpResponse.json({ count: 0, currency: 'USD', estimated: 0, actual: 0, projected: 0, paid: 0 })),
   http.post(`${API}/functions/v1/canva-authorize`, () => HttpResponse.json({ configured: false })),
   http.get(`${API}/rest/v1/profiles`, () =>

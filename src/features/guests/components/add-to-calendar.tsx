@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarParty } from '@/lib/ics';
 import { rpcErrorMessage } from '@/lib/rpc-error';
 import { useQueryClient } from '@tanstack/react-query';
-import { downloadText } from '../lib/download';
+import { downloadText } from '@/lib/download';
 import { partyCalendarQueryOptions, usePartyCalendar, type PartyCalendar } from '../api/get-party-calendar';
 
 function toCalendarParty(c: PartyCalendar, date: string): CalendarParty {

@@ -11,14 +11,15 @@ import type { Guest } from '../api/get-party-guests';
 import { useSetGuestLimit } from '../api/manage-guests';
 import { useSendGuestEmails } from '../api/send-reminders';
 import { guestsCsv } from '../lib/csv';
-import { downloadText } from '../lib/download';
+import { AddressSetting } from './address-setting';
+import { downloadText } from '@/lib/download';
 import { MAX_PLUS_ONES } from '@/lib/guest-limits';
 
 /** Guests left out today by the e-mail limits (docs/security.md #16); they can be sent to tomorrow. */
 const limitedMessage = (n: number) =>
   `${n} guest${n === 1 ? ' was' : 's were'} not e-mailed: ${n === 1 ? 'their address has' : 'their addresses have'} had as many e-mails from Confetti today as we send. Try again tomorrow.`;
 
-/** Managers only: export the list, remind those who have not answered, e-mail the .ics to those going, set the plus-ones limit. */
+/** Managers only: export the list, remind those who have not answered, e-mail the .ics to those going, set the plus-ones limit and who sees the address. */
 export function GuestManagerActions({ partyId, guests, plusOnesAllowed }: { partyId: string; guests: Guest[]; plusOnesAllowed: number }) {
   const id = useId();
   const remind = useSendGuestEmails();
@@ -94,6 +95,7 @@ export function GuestManagerActions({ partyId, guests, plusOnesAllowed }: { part
           Save
         </Button>
       </div>
+      <AddressSetting partyId={partyId} />
     </div>
   );
 }

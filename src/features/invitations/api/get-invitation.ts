@@ -33,14 +33,23 @@ export interface InvitationDetails {
     budget: string | null;
     ideas: string | null;
     details?: Json;
+    /** The host shows the full address only to guests who answered Going or Maybe: location is the city. */
+    address_hidden?: boolean;
   };
 }
 
 /** Reads an invitation by its token through the server-side RPC (docs/decisions.md#invitations-are-answered-in-one-transaction). */
 export async function getInvitation(token: string): Promise<InvitationDetails> {
+  // An answer given with the link becomes this account's membership first, if the address matches
+  // (link_my_invitations), so the page shows it as theirs.
+  await supabase.rpc('link_my_invitations');
   const { data, error } = await supabase.rpc('get_invitation_by_token', { p_token: token });
-  // The RPC raises PT404 for an unknown token, which PostgREST answers with HTTP 404.
-  if (error) throw new Error(error.code === 'PT404' ? 'Invitation not found' : 'Failed to load invitation details');
+  // The RPC raises PT404 for an unknown token, which PostgREST answers with HTTP 404; a re-issued
+  // link's old token says it is no longer valid.
+  if (error) {
+    if (error.code === 'PT404') throw new Error('Invitation not found');
+    throw new Error(error.code === 'P0001' ? error.message : 'Failed to load invitation details');
+  }
   return data as unknown as InvitationDetails;
 }
 

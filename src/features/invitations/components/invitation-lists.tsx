@@ -1,12 +1,14 @@
-import { Mail, RefreshCw, Trash2 } from 'lucide-react';
+import { KeyRound, Mail, RefreshCw, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { functionErrorMessage } from '@/lib/function-error';
+import { rpcErrorMessage } from '@/lib/rpc-error';
 import { formatDate } from '@/lib/party-format';
 import type { PartyInvitation } from '../api/get-party-invitations';
 import { useRemoveInvitation } from '../api/remove-invitation';
+import { useReissueInvitationLink } from '../api/reissue-invitation-link';
 import { useResendInvitation } from '../api/resend-invitation';
 import { emailContext } from '../lib/inviter';
 import { permissionLabel } from '../lib/permissions';
@@ -76,6 +78,32 @@ function ResendButton({ partyId, partyType, invitation }: { partyId: string; par
   );
 }
 
+/**
+ * A new link for one guest (docs/security.md #32): the old one stops working at once and says so;
+ * the new one is copied or e-mailed from the same row.
+ */
+function ReissueButton({ partyId, invitation }: { partyId: string; invitation: PartyInvitation }) {
+  const reissue = useReissueInvitationLink(partyId);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={reissue.isPending}
+      aria-label={`New link for ${invitation.invited_email}`}
+      title="Replaces this guest's link: the old link stops working"
+      onClick={() =>
+        reissue.mutate(invitation.id, {
+          onSuccess: () => toast.success('New link ready. The old link no longer works: copy or resend the new one.'),
+          onError: (error) => toast.error(rpcErrorMessage(error, 'Failed to make a new link. Please try again.')),
+        })
+      }
+    >
+      <KeyRound aria-hidden="true" />
+      New link
+    </Button>
+  );
+}
+
 /** Invitations still waiting for an answer (docs/product.md#invitation-states: status pending). */
 export function PendingInvitations({ partyId, partyType, invitations }: ListProps) {
   return (
@@ -104,6 +132,7 @@ export function PendingInvitations({ partyId, partyType, invitations }: ListProp
               <div className="flex shrink-0 flex-wrap gap-2">
                 <CopyLinkButton token={inv.invitation_token} email={inv.invited_email} />
                 <ResendButton partyId={partyId} partyType={partyType} invitation={inv} />
+                <ReissueButton partyId={partyId} invitation={inv} />
                 <RemoveButton partyId={partyId} invitation={inv} />
               </div>
             </li>
@@ -133,10 +162,17 @@ export function InvitationResponses({ partyId, invitations }: Omit<ListProps, 'p
                   <Badge variant="outline">{permissionLabel(inv.permission_level)}</Badge>
                   <span className="capitalize">{inv.response_type}</span>
                   {inv.responded_at && <span>· Answered {formatDate(inv.responded_at)}</span>}
+                  {inv.answered_by_link && <span>· with the link, no account yet</span>}
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 <Badge variant={invitationStatusColor(inv.status)}>{statusLabel(inv.status)}</Badge>
+                {inv.answered_by_link && (
+                  <>
+                    <CopyLinkButton token={inv.invitation_token} email={inv.invited_email} />
+                    <ReissueButton partyId={partyId} invitation={inv} />
+                  </>
+                )}
                 <RemoveButton partyId={partyId} invitation={inv} />
               </div>
             </li>

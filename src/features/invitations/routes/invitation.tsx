@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -9,17 +9,20 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { firstErrorMessage, Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { rememberPendingInvitation, useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth';
 import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
 import { detailRows, formatTime, TIME_LABEL } from '@/lib/party-details';
 import { BAD_INPUT, rpcErrorMessage } from '@/lib/rpc-error';
-import { useInvitation } from '../api/get-invitation';
+import { useInvitation, type InvitationDetails } from '../api/get-invitation';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
 import { rsvpAnswerLabel } from '../lib/rsvp';
 import { rsvpDetailsFrom, type RsvpDetails } from '../lib/rsvp-details';
 import { rsvpDetailsSchema } from '../lib/rsvp-details-schema';
 import { RsvpDetailsFields } from '../components/rsvp-details-fields';
 import { formatRole } from '../lib/status';
+import { GuestInvitation } from '../components/guest-invitation';
+import { InvalidInvitation } from '../components/invalid-invitation';
+import { useSecretPageMeta } from '../lib/secret-page-meta';
 
 type Answer = 'accepted' | 'maybe' | 'declined';
 
@@ -33,23 +36,28 @@ function invalidReason(status: string, expiresAt: string, answeredByMe: boolean)
   return null;
 }
 
-function InvalidInvitation({ message }: { message: string }) {
-  return (
-    <StatusPanel
-      title="Invalid Invitation"
-      description={message}
-      actions={
-        <Button asChild variant="gradient">
-          <Link to="/">Go to Homepage</Link>
-        </Button>
-      }
-    />
-  );
+function placeText(party: InvitationDetails['party']): string {
+  if (!party.address_hidden) return party.location || 'Not set';
+  const later = 'the full address is shown once you accept or answer maybe';
+  return party.location ? `${party.location} (${later})` : `Shown once you accept or answer maybe`;
 }
 
+/**
+ * /invitation/:token. Signed out, the link alone shows the invitation and takes the answer
+ * (GuestInvitation, docs/product.md#answering-without-an-account); signed in, the invitee answers
+ * with their account as before.
+ */
 export function InvitationPage() {
   const { token = '' } = useParams();
   const { user, loading } = useAuth();
+  useSecretPageMeta();
+  if (loading) return <Spinner label="Loading invitation..." className="min-h-[60vh]" />;
+  if (!user) return <GuestInvitation token={token} />;
+  return <MemberInvitation token={token} />;
+}
+
+function MemberInvitation({ token }: { token: string }) {
+  const { user } = useAuth();
   const navigate = useNavigate();
   const invitation = useInvitation(token, Boolean(user));
   const respond = useRespondToInvitation();
@@ -58,19 +66,14 @@ export function InvitationPage() {
   // The saved details (a maybe answering again) show until the invitee edits them.
   const form = useForm({ resolver: zodResolver(schema), values: rsvpDetailsFrom(invitation.data?.my_details), resetOptions: { keepDirtyValues: true } });
 
-  // Signed-out visitors: remember the token, sign in, and come back here (docs/product.md#invitation-page).
-  useEffect(() => {
-    if (loading || user) return;
-    rememberPendingInvitation(token);
-    navigate('/auth', { replace: true });
-  }, [loading, user, token, navigate]);
-
-  if (loading || !user || invitation.isPending) return <Spinner label="Loading invitation..." className="min-h-[60vh]" />;
+  if (invitation.isPending) return <Spinner label="Loading invitation..." className="min-h-[60vh]" />;
   if (invitation.isError) return <InvalidInvitation message={invitation.error.message} />;
 
   const { invitation: inv, inviter_name, party } = invitation.data;
   // The invitation exists but its party could not be read with it (docs/product.md#invitation-messages).
   if (!party?.id) return <InvalidInvitation message="Failed to load party details" />;
+  // An answer given with the link and turned into a membership when this account signed in.
+  if (inv.answered_by_me && inv.status === 'accepted') return <AnsweredAlready partyId={party.id} />;
   const reason = invalidReason(inv.status, inv.expires_at, inv.answered_by_me === true);
   if (reason) return <InvalidInvitation message={reason} />;
   const maybeAlready = inv.status === 'maybe';
@@ -116,7 +119,7 @@ export function InvitationPage() {
   const rows: Array<[string, string]> = [
     ['Party type', party.party_type],
     ...detailRows(party.party_type, party.details).map((r): [string, string] => [r.label, r.value]),
-    ['Location', party.location || 'Not set'],
+    ['Location', placeText(party)],
     ['Date', formatDate(party.date)],
     ...(party.time_of_day ? [[TIME_LABEL, formatTime(party.time_of_day)] as [string, string]] : []),
     ['Guests', String(party.guest_count)],
@@ -179,6 +182,20 @@ export function InvitationPage() {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+function AnsweredAlready({ partyId }: { partyId: string }) {
+  return (
+    <StatusPanel
+      title="You're on the guest list"
+      description="Your answer is saved with your account. You can change it on the party page."
+      actions={
+        <Button asChild variant="gradient">
+          <Link to={`/party/${partyId}`}>Open the party</Link>
+        </Button>
+      }
+    />
   );
 }
 
