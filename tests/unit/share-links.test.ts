@@ -106,6 +106,12 @@ describe('reminders and calendar e-mails carry the one-visit link', () => {
     expect(mail.text).not.toMatch(/sign in/i);
   });
 
+  it('the invitation e-mail says the same, and no longer that an account comes first', () => {
+    const mail = renderInvitationEmail({ ...base, acceptUrl: 'https://c.party/i/tok' });
+    expect(mail.text).toContain(`https://c.party/i/tok\n${REMINDER_EASE}`);
+    expect(mail.text).not.toMatch(/sign in|create a free/i);
+  });
+
   it('a calendar e-mail gives an invitee their own link beside the party page; without one it has none', () => {
     const mail = renderInvitationEmail({ ...base, kind: 'calendar', acceptUrl: 'https://c.party/party/1', invitationUrl: 'https://c.party/i/tok' });
     expect(mail.text).toContain('Your invitation, to see or change your answer:\nhttps://c.party/i/tok');

@@ -86,13 +86,9 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
         : '';
   const action = kind === 'calendar' ? 'View party' : 'View invitation';
   const linkLead = kind === 'calendar' ? 'See the party page here:' : 'See the details and accept or decline here:';
-  const expiryNote =
-    kind === 'calendar'
-      ? null
-      : kind === 'reminder'
-        ? `This invitation expires on ${expires}.`
-        : `This invitation expires on ${expires}. You will be asked to sign in or create a free ${product} account first.`;
-  const ease = kind === 'reminder' ? REMINDER_EASE : null;
+  const expiryNote = kind === 'calendar' ? null : kind === 'reminder' ? `This invitation expires on ${expires}.` : `This invitation expires on ${expires}.`;
+  // The link alone answers (docs/product.md#answering-without-an-account): both e-mails say so.
+  const ease = kind === 'calendar' ? null : REMINDER_EASE;
   const invitationUrl = kind === 'calendar' ? input.invitationUrl || null : null;
   const invitationLead = 'Your invitation, to see or change your answer:';
   const sender = `${product} sent this e-mail for ${input.inviterName}, a ${product} user. The party's name and details are theirs: ${product} did not write them.`;
