@@ -1432,7 +1432,7 @@ export type Database = {
         Returns: Json
       }
       get_invitation_preview: {
-        Args: { p_token: string }
+        Args: { p_token: string; p_client: string }
         Returns: Json
       }
       get_my_invitations: {

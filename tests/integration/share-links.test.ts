@@ -59,10 +59,10 @@ let proxyOrigin: string;
 const fn = (path: string) => `${apiUrl()}/functions/v1/share${path}`;
 
 /** A GET with exactly these headers: node:http, as fetch would add Sec-Fetch-Mode: cors of its own. */
-function get(url: string, headers: Record<string, string> = { 'user-agent': CRAWLERS[0]! }) {
+function get(url: string, headers: Record<string, string> = { 'user-agent': CRAWLERS[0]! }, localAddress?: string) {
   return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
     http
-      .get(url, { headers }, (res) => {
+      .get(url, { headers, localAddress }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -225,6 +225,21 @@ describe('an invitation link fetched by a link-preview crawler', () => {
     expect(Math.abs(data[0]! - 255)).toBeLessThan(8);
     expect(Math.abs(data[1]! - 128)).toBeLessThan(8);
     expect(data[2]!).toBeLessThan(8);
+  });
+});
+
+describe('lookups by token through previews', () => {
+  it('are counted per client: 120 a minute, then 429 for that client only; guesses count too', async () => {
+    // Each client is a loopback address of its own (the stack counts the address it saw).
+    const guess = (n: number) => `${n.toString(16).padStart(8, '0')}${'e'.repeat(56)}`;
+    for (let n = 0; n < 120; n++) expect((await get(fn(`/i/${guess(n)}`), undefined, '127.0.0.41')).status).toBe(200);
+    const refused = await get(fn(`/i/${token}`), undefined, '127.0.0.41');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.body.toString('utf8')).not.toContain('og:title');
+    const other = await get(fn(`/i/${token}`), undefined, '127.0.0.42');
+    expect(other.status).toBe(200);
+    expect(metaTags(other.body.toString('utf8'))['og:title']).toBe(HOSTILE_NAME);
   });
 });
 

@@ -61,8 +61,17 @@ function cacheHeaders(target: ShareTarget, found: boolean): Record<string, strin
   return { 'Cache-Control': found ? 'public, max-age=300' : 'public, max-age=60' };
 }
 
-async function invitationPreview(token: string): Promise<Preview | null> {
-  const { data, error } = await serviceClient().rpc('get_invitation_preview', { p_token: token });
+/** Lookups by token are counted per client (docs/security.md#link-previews); over the budget, this. */
+class TooManyLookups extends Error {}
+
+/** The address the gateway saw: the right-most X-Forwarded-For hop (anything left of it the caller wrote). */
+function clientAddress(req: Request): string | null {
+  return req.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
+}
+
+async function invitationPreview(token: string, client: string | null): Promise<Preview | null> {
+  const { data, error } = await serviceClient().rpc('get_invitation_preview', { p_token: token, p_client: client ?? '' });
+  if (error?.code === 'PT429') throw new TooManyLookups();
   if (error) throw new Error(`get_invitation_preview failed (${error.code ?? 'no code'})`);
   if (!data) return null;
   const row = data as {
@@ -181,10 +190,29 @@ async function serve(req: Request): Promise<Response> {
     return answer('Not found.', 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, req.method);
   }
 
+  // The answer depends on who asks: caches must keep the crawler's and the browser's apart.
+  const vary = { Vary: 'Sec-Fetch-Mode, User-Agent' };
+  // A person with an invitation link goes straight to its page, which does its own (counted) lookup.
+  if (target.kind === 'invitation' && !target.image && isBrowserNavigation(req.headers)) {
+    return answer(null, 302, { ...cacheHeaders(target, false), ...vary, Location: `${origin}${appPath(target, null)}` }, req.method);
+  }
+
   let preview: Preview | null = null;
   try {
-    preview = target.kind === 'invitation' ? await invitationPreview(target.key) : await partyPreview(target.key);
+    preview = target.kind === 'invitation' ? await invitationPreview(target.key, clientAddress(req)) : await partyPreview(target.key);
   } catch (e) {
+    if (e instanceof TooManyLookups) {
+      return answer(
+        'Too many requests. Please wait a minute and try again.',
+        429,
+        {
+          ...cacheHeaders(target, false),
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Retry-After': '60',
+        },
+        req.method,
+      );
+    }
     // The message names the failing read, never the token or id.
     console.error('[share] could not read the preview:', e instanceof Error ? e.message : 'unknown error');
   }
@@ -200,8 +228,6 @@ async function serve(req: Request): Promise<Response> {
     }
   }
 
-  // The answer depends on who asks: caches must keep the crawler's and the browser's apart.
-  const vary = { Vary: 'Sec-Fetch-Mode, User-Agent' };
   if (isBrowserNavigation(req.headers)) {
     return answer(null, 302, { ...headers, ...vary, Location: `${origin}${appPath(target, preview)}` }, req.method);
   }
