@@ -13,6 +13,19 @@ test('a plan made public is found signed out with location and date hidden, read
   const card = page.getByRole('article', { name: party.party_name });
   await expect(card.getByText('Private')).toBeVisible();
   await card.getByRole('button', { name: `Make Public: ${party.party_name}` }).click();
+  // The confirmation lists what the public page will show, as visitors will read it.
+  const confirm = page.getByRole('alertdialog', { name: 'Make this party public?' });
+  const fields = confirm.getByRole('list', { name: 'Public fields' });
+  await expect(fields.getByRole('listitem')).toHaveText([
+    `Party name: ${party.party_name}`,
+    'Party type: Birthday Party',
+    'Who it is for: Robin',
+    'Guest count: 24',
+    'Budget: $500 - $1,000',
+    `Ideas: ${party.ideas}`,
+  ]);
+  await expect(confirm.getByText(/Never public: location, date, time/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Make Public' }).click();
   await expect(page.getByText('Party visibility updated successfully!')).toBeVisible();
   await expect(card.getByText('Public Template')).toBeVisible();
   await expectNoSeriousViolations(page, { ignoreToasts: true });
@@ -53,6 +66,14 @@ test('a plan made public is found signed out with location and date hidden, read
   await expect(reuser.getByLabel('Number of guests')).toHaveValue('24');
   await expect(reuser.getByLabel('Who is the party for?')).toHaveValue('Robin');
   await expect(reuser.getByRole('combobox', { name: /Location/ })).toHaveValue('');
+
+  // Making it private again says what disappears.
+  await card.getByRole('button', { name: `Make Private: ${party.party_name}` }).click();
+  const back = page.getByRole('alertdialog', { name: 'Make this party private?' });
+  await expect(back.getByText('The public page and its place on Public Parties disappear, and with them:')).toBeVisible();
+  await expect(back.getByRole('list', { name: 'Public fields' }).getByText('Robin')).toBeVisible();
+  await back.getByRole('button', { name: 'Make Private' }).click();
+  await expect(card.getByText('Private')).toBeVisible();
 });
 
 test("a visitor's public party page downloads neither the Supabase SDK nor the members' sections", async ({ browser, request }) => {
@@ -105,8 +126,9 @@ test('share as template → Public Templates → another user creates a private 
   await page.goto('/my-parties');
   await page.getByRole('button', { name: `Share as Template: ${party.party_name}` }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('party type, budget, guest count and ideas');
-  await expect(dialog).toContainText('location and date stay private');
+  await expect(dialog).toContainText('party type, budget, guest count, ideas and type choices (without names)');
+  await expect(dialog.getByRole('list', { name: 'Public fields' }).getByText('Graduation')).toBeVisible();
+  await expect(dialog).toContainText('Never public: location, date, time');
   await dialog.getByRole('button', { name: 'Share Template' }).click();
   await expect(page.getByText('Party shared publicly as template!')).toBeVisible();
   await expect(page.getByRole('article', { name: party.party_name }).getByText('Public Template')).toBeVisible();

@@ -1351,6 +1351,10 @@ export type Database = {
         Args: { p_party_id: string }
         Returns: boolean
       }
+      preview_public_plan: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
       release_ai_generation: {
         Args: { p_user_id: string; p_day: string }
         Returns: boolean
