@@ -51,11 +51,11 @@ test('a plan made public is found signed out with location and date hidden, read
   await expect(visitor.getByRole('switch', { name: 'Advanced Mode' })).toHaveCount(0);
   await expectNoSeriousViolations(visitor, { ignoreToasts: true });
   await visitor.getByRole('button', { name: 'Use This Party as Template' }).click();
-  await expect(visitor).toHaveURL(/\/auth$/);
+  await expect(visitor).toHaveURL(`/auth?next=${encodeURIComponent(`/public-parties?use=${party.id}`)}`);
 
   await visitor.goto('/public-parties');
   await visitor.getByRole('button', { name: `Use This Template: ${party.party_name}` }).click();
-  await expect(visitor).toHaveURL(/\/auth$/);
+  await expect(visitor).toHaveURL(`/auth?next=${encodeURIComponent(`/public-parties?use=${party.id}`)}`);
 
   // A signed-in visitor: the wizard opens prefilled, without the owner's location.
   const other = await apiUser(request, 'public-reuser');
@@ -115,7 +115,7 @@ test("a visitor's public party page downloads neither the Supabase SDK nor the m
 
   // Acting on it still works: reusing it asks the visitor to sign in.
   await visitor.getByRole('button', { name: 'Use This Party as Template' }).click();
-  await expect(visitor).toHaveURL(/\/auth$/);
+  await expect(visitor).toHaveURL(/\/auth\?next=/);
 });
 
 test('share as template → Public Templates → another user creates a private party from it', async ({ page, browser, request }) => {

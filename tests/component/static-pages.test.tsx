@@ -180,7 +180,7 @@ describe('pricing', () => {
     const free = listItemWith((li) => within(li).queryByRole('heading', { name: 'Free' }));
     expect(within(free).getByText('$0')).toBeInTheDocument();
     expect(await within(free).findByText(/^7 AI generations a day/)).toBeInTheDocument();
-    expect(within(free).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+    expect(within(free).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth?next=%2Fparty-planning');
     const pro = listItemWith((li) => within(li).queryByRole('heading', { name: 'Confetti Pro' }));
     expect(within(pro).getByText('$9.99')).toBeInTheDocument();
     expect(within(pro).getByText('Unlimited AI generations')).toBeInTheDocument();
