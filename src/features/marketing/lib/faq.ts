@@ -13,7 +13,7 @@ export const FAQ: FaqEntry[] = [
   {
     question: 'How long does it take to get a plan?',
     answer:
-      'Most hosts have a complete plan in about 60 seconds. Generating the suggestions usually takes 15 to 30 seconds. Regenerate gives you new ones; on the free plan each generation counts towards your daily allowance, and Confetti Pro has no limit.',
+      'Most hosts have a complete plan in about 60 seconds. Generating the suggestions usually takes 15 to 30 seconds. Regenerate gives you new ones; on the free plan each generation you ask for counts towards your daily allowance, and Confetti Pro has no limit. The photo made when you save a plan, and anything made when someone opens your party, never counts.',
   },
   {
     question: 'Is Confetti free to use?',
