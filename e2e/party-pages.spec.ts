@@ -210,7 +210,7 @@ test('Advanced Mode: Ctrl+B collapses the sidebar and it stays collapsed after a
   await expect.poll(async () => (await page.getByRole('navigation', { name: 'Party sections' }).boundingBox())?.width).toBe(256);
 });
 
-test('a generated photo appears and survives a reload', async ({ page, request }) => {
+test('a generated photo appears, costs a new user nothing, and survives a reload', async ({ page, request }) => {
   const owner = await apiUser(request, 'photo');
   const party = await apiParty(request, owner);
   await signIn(page, owner.email);
@@ -235,11 +235,21 @@ test('a generated photo appears and survives a reload', async ({ page, request }
   await page.getByRole('button', { name: 'Party actions' }).click();
   await page.getByRole('menuitem', { name: 'Generate Photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customize Party Photo' });
+  // A new user's first plan: its automatic photo cost nothing (docs/decisions.md#party-photo).
+  const meter = dialog.getByText(/AI generations? left today/);
+  await expect(meter).toHaveText(/^(\d+) of \1 AI generations? left today/);
+  const limit = Number((await meter.textContent())!.split(' ')[0]);
   await expect(dialog.getByRole('button', { name: 'Generate Photo' })).toBeDisabled();
   await dialog.getByLabel('Describe your photo').fill('Gold and navy rockets');
   await dialog.getByRole('button', { name: 'Generate Photo' }).click();
   await expect(page.getByText('Party photo generated successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: `Party photo for ${party.party_name}` })).not.toHaveAttribute('src', src!);
+  // The photo the user asked for is counted.
+  await page.getByRole('button', { name: 'Party actions' }).click();
+  await page.getByRole('menuitem', { name: 'Generate Photo' }).click();
+  await expect(meter).toHaveText(new RegExp(`^${limit - 1} of ${limit} AI generations? left today`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // Or the host's own picture: stored in party-photos, so it is still there after a reload.
   await page.getByRole('button', { name: 'Party actions' }).click();
