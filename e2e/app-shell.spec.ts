@@ -35,10 +35,10 @@ test("a wrong password shows 'Login Failed'", async ({ page, request }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('signed-in-only routes redirect a visitor to /auth', async ({ page }) => {
+test('signed-in-only routes redirect a visitor to /auth, which will return there', async ({ page }) => {
   for (const path of ['/my-parties', '/profile', '/party-planning']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 
-// scripts/e2e.mjs builds the app with VITE_SUPPORT_PHONE set and no postal address or office hours.
+// scripts/e2e.mjs builds the app with VITE_SUPPORT_PHONE set and no postal address, office hours or social accounts.
 const PHONE = '+1 (202) 010-0142';
 
 test('Contact Us shows the configured phone and nothing that is not configured', async ({ page }) => {
@@ -11,6 +11,8 @@ test('Contact Us shows the configured phone and nothing that is not configured',
   await expect(aside.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText(/hotline|24\/7|office hours/i)).toHaveCount(0);
   await expect(page.getByText(/555/)).toHaveCount(0);
+  // No social account is configured for the build: the footer links none.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Confetti on (Facebook|Instagram|X)/ })).toHaveCount(0);
 });
 
 test('the Help Center calls the configured number, and its articles open', async ({ page }) => {

@@ -13,6 +13,19 @@ test('a plan made public is found signed out with location and date hidden, read
   const card = page.getByRole('article', { name: party.party_name });
   await expect(card.getByText('Private')).toBeVisible();
   await card.getByRole('button', { name: `Make Public: ${party.party_name}` }).click();
+  // The confirmation lists what the public page will show, as visitors will read it.
+  const confirm = page.getByRole('alertdialog', { name: 'Make this party public?' });
+  const fields = confirm.getByRole('list', { name: 'Public fields' });
+  await expect(fields.getByRole('listitem')).toHaveText([
+    `Party name: ${party.party_name}`,
+    'Party type: Birthday Party',
+    'Who it is for: Robin',
+    'Guest count: 24',
+    'Budget: $500 - $1,000',
+    `Ideas: ${party.ideas}`,
+  ]);
+  await expect(confirm.getByText(/Never public: location, date, time/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Make Public' }).click();
   await expect(page.getByText('Party visibility updated successfully!')).toBeVisible();
   await expect(card.getByText('Public Template')).toBeVisible();
   await expectNoSeriousViolations(page, { ignoreToasts: true });
@@ -38,11 +51,11 @@ test('a plan made public is found signed out with location and date hidden, read
   await expect(visitor.getByRole('switch', { name: 'Advanced Mode' })).toHaveCount(0);
   await expectNoSeriousViolations(visitor, { ignoreToasts: true });
   await visitor.getByRole('button', { name: 'Use This Party as Template' }).click();
-  await expect(visitor).toHaveURL(/\/auth$/);
+  await expect(visitor).toHaveURL(`/auth?next=${encodeURIComponent(`/public-parties?use=${party.id}`)}`);
 
   await visitor.goto('/public-parties');
   await visitor.getByRole('button', { name: `Use This Template: ${party.party_name}` }).click();
-  await expect(visitor).toHaveURL(/\/auth$/);
+  await expect(visitor).toHaveURL(`/auth?next=${encodeURIComponent(`/public-parties?use=${party.id}`)}`);
 
   // A signed-in visitor: the wizard opens prefilled, without the owner's location.
   const other = await apiUser(request, 'public-reuser');
@@ -53,6 +66,14 @@ test('a plan made public is found signed out with location and date hidden, read
   await expect(reuser.getByLabel('Number of guests')).toHaveValue('24');
   await expect(reuser.getByLabel('Who is the party for?')).toHaveValue('Robin');
   await expect(reuser.getByRole('combobox', { name: /Location/ })).toHaveValue('');
+
+  // Making it private again says what disappears.
+  await card.getByRole('button', { name: `Make Private: ${party.party_name}` }).click();
+  const back = page.getByRole('alertdialog', { name: 'Make this party private?' });
+  await expect(back.getByText('The public page and its place on Public Parties disappear, and with them:')).toBeVisible();
+  await expect(back.getByRole('list', { name: 'Public fields' }).getByText('Robin')).toBeVisible();
+  await back.getByRole('button', { name: 'Make Private' }).click();
+  await expect(card.getByText('Private')).toBeVisible();
 });
 
 test("a visitor's public party page downloads neither the Supabase SDK nor the members' sections", async ({ browser, request }) => {
@@ -94,7 +115,7 @@ test("a visitor's public party page downloads neither the Supabase SDK nor the m
 
   // Acting on it still works: reusing it asks the visitor to sign in.
   await visitor.getByRole('button', { name: 'Use This Party as Template' }).click();
-  await expect(visitor).toHaveURL(/\/auth$/);
+  await expect(visitor).toHaveURL(/\/auth\?next=/);
 });
 
 test('share as template → Public Templates → another user creates a private party from it', async ({ page, browser, request }) => {
@@ -105,8 +126,9 @@ test('share as template → Public Templates → another user creates a private 
   await page.goto('/my-parties');
   await page.getByRole('button', { name: `Share as Template: ${party.party_name}` }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('party type, budget, guest count and ideas');
-  await expect(dialog).toContainText('location and date stay private');
+  await expect(dialog).toContainText('party type, budget, guest count, ideas and type choices (without names)');
+  await expect(dialog.getByRole('list', { name: 'Public fields' }).getByText('Graduation')).toBeVisible();
+  await expect(dialog).toContainText('Never public: location, date, time');
   await dialog.getByRole('button', { name: 'Share Template' }).click();
   await expect(page.getByText('Party shared publicly as template!')).toBeVisible();
   await expect(page.getByRole('article', { name: party.party_name }).getByText('Public Template')).toBeVisible();
@@ -188,7 +210,7 @@ test('Advanced Mode: Ctrl+B collapses the sidebar and it stays collapsed after a
   await expect.poll(async () => (await page.getByRole('navigation', { name: 'Party sections' }).boundingBox())?.width).toBe(256);
 });
 
-test('a generated photo appears and survives a reload', async ({ page, request }) => {
+test('a generated photo appears, costs a new user nothing, and survives a reload', async ({ page, request }) => {
   const owner = await apiUser(request, 'photo');
   const party = await apiParty(request, owner);
   await signIn(page, owner.email);
@@ -213,11 +235,21 @@ test('a generated photo appears and survives a reload', async ({ page, request }
   await page.getByRole('button', { name: 'Party actions' }).click();
   await page.getByRole('menuitem', { name: 'Generate Photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customize Party Photo' });
+  // A new user's first plan: its automatic photo cost nothing (docs/decisions.md#party-photo).
+  const meter = dialog.getByText(/AI generations? left today/);
+  await expect(meter).toHaveText(/^(\d+) of \1 AI generations? left today/);
+  const limit = Number((await meter.textContent())!.split(' ')[0]);
   await expect(dialog.getByRole('button', { name: 'Generate Photo' })).toBeDisabled();
   await dialog.getByLabel('Describe your photo').fill('Gold and navy rockets');
   await dialog.getByRole('button', { name: 'Generate Photo' }).click();
   await expect(page.getByText('Party photo generated successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: `Party photo for ${party.party_name}` })).not.toHaveAttribute('src', src!);
+  // The photo the user asked for is counted.
+  await page.getByRole('button', { name: 'Party actions' }).click();
+  await page.getByRole('menuitem', { name: 'Generate Photo' }).click();
+  await expect(meter).toHaveText(new RegExp(`^${limit - 1} of ${limit} AI generations? left today`));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // Or the host's own picture: stored in party-photos, so it is still there after a reload.
   await page.getByRole('button', { name: 'Party actions' }).click();

@@ -222,8 +222,9 @@ test('Regenerate gives a different set and clears the selections; the autocomple
 });
 
 test('a signed-out visitor is sent to /auth', async ({ page }) => {
+  // Signing in returns to the wizard (the results page's state does not survive a sign-in).
   for (const path of ['/party-planning', '/party-results']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL('/auth?next=%2Fparty-planning');
   }
 });

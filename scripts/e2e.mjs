@@ -21,6 +21,9 @@ const contact = {
   VITE_SUPPORT_HOURS: '',
   VITE_SPONSOR_NAME: '',
   VITE_SPONSOR_URL: '',
+  VITE_SOCIAL_FACEBOOK_URL: '',
+  VITE_SOCIAL_INSTAGRAM_URL: '',
+  VITE_SOCIAL_X_URL: '',
 };
 const env = {
   ...process.env,

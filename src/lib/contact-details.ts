@@ -47,3 +47,25 @@ export function configuredSponsor(): Sponsor | undefined {
   if (!name || !url || !/^https:\/\//i.test(url)) return undefined;
   return { name, url, text: setting(env.VITE_SPONSOR_TEXT) };
 }
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'x';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+}
+
+/**
+ * The operator's social accounts (`VITE_SOCIAL_FACEBOOK_URL`, `VITE_SOCIAL_INSTAGRAM_URL`,
+ * `VITE_SOCIAL_X_URL`), in that order: only those set, and only https links. None by default, so
+ * the footer never links to an account nobody runs.
+ */
+export function socialLinks(): SocialLink[] {
+  const env = import.meta.env;
+  const all: Array<[SocialNetwork, string | undefined]> = [
+    ['facebook', setting(env.VITE_SOCIAL_FACEBOOK_URL)],
+    ['instagram', setting(env.VITE_SOCIAL_INSTAGRAM_URL)],
+    ['x', setting(env.VITE_SOCIAL_X_URL)],
+  ];
+  return all.flatMap(([network, url]) => (url && /^https:\/\/[^\s/]+\.[^\s/]+\/\S*$/i.test(url) ? [{ network, url }] : []));
+}

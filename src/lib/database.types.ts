@@ -1479,6 +1479,10 @@ export type Database = {
         Args: { p_party_id: string }
         Returns: boolean
       }
+      preview_public_plan: {
+        Args: { p_party_id: string }
+        Returns: Json
+      }
       reissue_invitation_link: {
         Args: { p_invitation_id: string }
         Returns: { id: string; party_id: string; invited_by: string; invited_email: string; invited_user_id: string; permission_level: string; response_type: string; status: string; invitation_token: string; view_count: number; expires_at: string; created_at: string; responded_at: string; answered_by_link: boolean }

@@ -198,3 +198,48 @@ describe('/auth', () => {
     expect(localStorage.getItem('pending_invitation_token')).toBeNull();
   });
 });
+
+describe('/auth?next= (docs/decisions.md#sign-in-returns-you-where-you-were)', () => {
+  const signedIn = http.post(`${API}/auth/v1/token`, () => HttpResponse.json(makeSession()));
+
+  it('returns to the page the user came from after signing in', async () => {
+    server.use(
+      noTrending,
+      noInvitations,
+      signedIn,
+      http.post(`${API}/rest/v1/rpc/get_my_parties`, () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/auth?next=%2Fmy-parties');
+    await fill(user, 'dana@example.com', 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-parties'));
+  });
+
+  it('never leaves the site: a next that names another site goes home', async () => {
+    server.use(noTrending, noInvitations, signedIn);
+    const user = userEvent.setup();
+    const { router } = renderApp(`/auth?next=${encodeURIComponent('//evil.example/x')}`);
+    await fill(user, 'dana@example.com', 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends the confirmation link back to the same page', async () => {
+    let redirectTo: string | null = null;
+    server.use(
+      http.post(`${API}/auth/v1/signup`, ({ request }) => {
+        redirectTo = new URL(request.url).searchParams.get('redirect_to');
+        return HttpResponse.json(makeSession({ id: '0d9d3b8e-1c55-4b53-8f0e-6f1f5e3a2b12', email: 'next@example.com' }).user);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/auth?next=%2Fpublic-templates%3Fuse%3Dt1');
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    await fill(user, 'next@example.com', 'Good-pass-123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Good-pass-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Account Created!')).toBeInTheDocument();
+    expect(redirectTo).toBe(`${window.location.origin}/public-templates?use=t1`);
+  });
+});

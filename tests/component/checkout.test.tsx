@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthContext, type AuthContextValue } from '@/features/auth/components/auth-context';
 import { UpgradeToProButton } from '@/features/checkout/components/upgrade-to-pro-button';
@@ -204,10 +205,13 @@ describe('/checkout-success', () => {
 describe('Pro', () => {
   it("asks visitors to sign in: 'Please sign in to upgrade to Pro'", async () => {
     const user = userEvent.setup();
-    renderApp('/pricing');
+    const { router } = renderApp('/pricing');
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }, { timeout: 5000 }));
     expect(await screen.findByText('Please sign in to upgrade to Pro')).toBeInTheDocument();
     expect(opened).toEqual([]);
+    // To sign-in, which comes back to the upgrade.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=%2Fpricing%3Fupgrade%3Dpro');
   });
 
   it('waits for the stored session when Upgrade to Pro is clicked before it has been read', async () => {
@@ -222,12 +226,14 @@ describe('Pro', () => {
       signedOutHere: false,
     });
     const ui = (loading: boolean) => (
-      <QueryClientProvider client={testQueryClient()}>
-        <AuthContext.Provider value={auth(loading)}>
-          <UpgradeToProButton />
-          <Toaster />
-        </AuthContext.Provider>
-      </QueryClientProvider>
+      <MemoryRouter>
+        <QueryClientProvider client={testQueryClient()}>
+          <AuthContext.Provider value={auth(loading)}>
+            <UpgradeToProButton />
+            <Toaster />
+          </AuthContext.Provider>
+        </QueryClientProvider>
+      </MemoryRouter>
     );
     const user = userEvent.setup();
     const { rerender } = render(ui(true));

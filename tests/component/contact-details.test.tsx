@@ -57,6 +57,26 @@ describe('contact details elsewhere', () => {
   });
 });
 
+describe('social links in the footer', () => {
+  it('shows none when no account is configured', async () => {
+    renderApp('/help-center');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /Confetti on/ })).not.toBeInTheDocument();
+  });
+
+  it('links only the configured https accounts', async () => {
+    vi.stubEnv('VITE_SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/example-operator');
+    vi.stubEnv('VITE_SOCIAL_X_URL', 'javascript:alert(1)');
+    renderApp('/help-center');
+    const social = within(await screen.findByRole('contentinfo')).getByRole('list', { name: 'Social media' });
+    const links = within(social).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Confetti on Instagram (opens in a new tab)');
+    expect(links[0]).toHaveAttribute('href', 'https://www.instagram.com/example-operator');
+  });
+});
+
 describe('help articles', () => {
   it('open to their text', async () => {
     const user = userEvent.setup();

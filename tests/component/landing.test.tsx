@@ -27,7 +27,7 @@ describe('landing page', () => {
   it('shows the badge, sign-up button, Watch Demo and the four feature cards to a visitor', async () => {
     server.use(http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])));
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth?next=%2Fparty-planning');
     expect(screen.getByText('AI-Powered Party Planning')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/watch-demo');
     for (const title of ['Smart Scheduling', 'Guest Management', 'Entertainment', 'Full Service']) {
@@ -163,6 +163,8 @@ describe('routes', () => {
     const { router } = renderApp('/my-parties');
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+    // Signing in comes back to it.
+    expect(router.state.location.search).toBe('?next=%2Fmy-parties');
   });
 
   it('serves /watch-demo as a guided walkthrough', async () => {

@@ -17,9 +17,26 @@ const row = (i: number, userId: string, members: Array<{ permission_level: strin
   ...extra,
 });
 
+// What preview_public_plan answers: the public projection's fields for the party.
+const PREVIEW = {
+  id: 'x',
+  party_name: 'Party 1',
+  party_type: 'Birthday Party',
+  party_for: 'Maya',
+  guest_count: 10,
+  budget: 'cheap',
+  ideas: 'Dinosaurs in …',
+  details: { birthdayAge: '7' },
+  selected_suggestions: { themes: ['Dino dig'], games: ['Fossil hunt'] },
+  ai_suggestions: null,
+  party_timeline: { preParty: [{ task: 'Send invitations', timeframe: '2 weeks before' }], duringParty: [], afterParty: [] },
+  photo_url: null,
+};
+
 function backend() {
   const queries: string[] = [];
   server.use(
+    http.post(`${API}/rest/v1/rpc/preview_public_plan`, () => HttpResponse.json(PREVIEW)),
     http.get(`${API}/rest/v1/rpc/get_my_parties`, ({ request }) => {
       queries.push(decodeURIComponent(new URL(request.url).search));
       return HttpResponse.json([
@@ -35,6 +52,42 @@ function backend() {
 }
 
 describe('My Parties', () => {
+  it('Make Public lists exactly what the public page would show, and asks before anything changes', async () => {
+    signInAs();
+    backend();
+    let patched = false;
+    server.use(
+      http.patch(`${API}/rest/v1/party_plans`, () => {
+        patched = true;
+        return HttpResponse.json([{ id: row(1, '').id }]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/my-parties');
+    const card = await screen.findByRole('article', { name: 'Party 1' });
+    await user.click(within(card).getByRole('button', { name: 'Make Public: Party 1' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Make this party public?' });
+    const fields = await within(dialog).findByRole('list', { name: 'Public fields' });
+    expect(
+      within(fields)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Party name: Party 1',
+      'Party type: Birthday Party',
+      'Who it is for: Maya',
+      'Guest count: 10',
+      'Budget: As cheap as I can make it',
+      'Ideas: Dinosaurs in …',
+      'Age they are turning: 7',
+      'Chosen ideas: Dino dig, Fossil hunt',
+      'Timeline: 1 task (without dates or times)',
+    ]);
+    expect(patched).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(patched).toBe(false);
+  });
+
   it('loads every plan in one request, starting from the user’s rows, and offers each action only to those allowed', async () => {
     signInAs();
     const queries = backend();
@@ -78,8 +131,11 @@ describe('My Parties', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Share as Template: Party 1' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('party type, budget, guest count and ideas');
-    expect(dialog).toHaveTextContent('location and date stay private');
+    expect(dialog).toHaveTextContent('party type, budget, guest count, ideas and type choices (without names)');
+    // Sharing makes the party public: the dialog lists what the public page shows.
+    const fields = await within(dialog).findByRole('list', { name: 'Public fields' });
+    expect(within(fields).getByText('Maya')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Never public: location, date, time');
     expect(rpcBody).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Share Template' }));
     expect(await screen.findByText('Party shared publicly as template!')).toBeInTheDocument();
@@ -92,6 +148,7 @@ describe('My Parties', () => {
     await user.keyboard('{Escape}');
     // An update row-level security refuses changes nothing: that is a failure too.
     await user.click(within(card).getByRole('button', { name: 'Make Public: Party 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Make Public' }));
     expect(await screen.findByText('Failed to update party visibility. Please try again.')).toBeInTheDocument();
   });
   it("shows 'Loading your parties...', then the empty state, and its buttons lead to the wizard and the templates", async () => {
@@ -150,7 +207,9 @@ describe('My Parties', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
 
     await user.click(within(card).getByRole('button', { name: 'Make Public: Party 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Make Public' }));
     expect(await screen.findByText('Party visibility updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.click(within(card).getByRole('button', { name: 'Delete Party 1' }));
     expect(deleted).toBe(false); // nothing is deleted before the confirmation

@@ -239,7 +239,10 @@ describe('the response rate', () => {
     // eslint-disable-next-line testing-library/no-node-access -- a stat is a dt/dd pair in a div, which has no role
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')!;
     await screen.findByText('Response rate', undefined, T);
-    expect(within(stat('Maybe')).getByText('1')).toBeInTheDocument();
+    expect(within(stat('Answered')).getByText('1')).toBeInTheDocument();
+    expect(within(stat('Pending invitations')).getByText('1')).toBeInTheDocument();
     expect(within(stat('Response rate')).getByText('50.0%')).toBeInTheDocument();
+    // Invitations, not people: the answers in people are the Guests panel's.
+    expect(screen.queryByText('Maybe', { selector: 'dt' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
 import { signInAs } from './support/session';
@@ -180,7 +180,7 @@ describe('pricing', () => {
     const free = listItemWith((li) => within(li).queryByRole('heading', { name: 'Free' }));
     expect(within(free).getByText('$0')).toBeInTheDocument();
     expect(await within(free).findByText(/^7 AI generations a day/)).toBeInTheDocument();
-    expect(within(free).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth');
+    expect(within(free).getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/auth?next=%2Fparty-planning');
     const pro = listItemWith((li) => within(li).queryByRole('heading', { name: 'Confetti Pro' }));
     expect(within(pro).getByText('$9.99')).toBeInTheDocument();
     expect(within(pro).getByText('Unlimited AI generations')).toBeInTheDocument();
@@ -257,7 +257,10 @@ describe('the sixteen static pages', () => {
 });
 
 describe('footer', () => {
-  it('links the 16 static pages and opens the 3 social links in a new tab', async () => {
+  it('links the 16 static pages and opens the 3 configured social links in a new tab', async () => {
+    vi.stubEnv('VITE_SOCIAL_FACEBOOK_URL', 'https://www.facebook.com/example-operator');
+    vi.stubEnv('VITE_SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/example-operator');
+    vi.stubEnv('VITE_SOCIAL_X_URL', 'https://x.com/example-operator');
     server.use(http.get(`${API}/rest/v1/public_party_plans`, () => HttpResponse.json([])));
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
@@ -275,4 +278,8 @@ describe('footer', () => {
     expect(within(footer).queryByRole('link', { name: /^\+?[\d\s()-]+$/ })).not.toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'support@confetti.party' })).toHaveAttribute('href', 'mailto:support@confetti.party');
   });
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
 });

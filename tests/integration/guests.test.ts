@@ -179,6 +179,41 @@ describe('host-added guests', () => {
   });
 });
 
+describe('co-planners (docs/decisions.md#who-is-a-guest)', () => {
+  async function answer(id: string, level: 'view_only' | 'collaborator' | 'co_admin', responseType: 'collaboration' | 'attendance') {
+    const person = await signedInClient('planner', `Planner ${level} ${responseType}`);
+    const inv = await team.clients.owner
+      .from('party_invitations')
+      .insert({ party_id: id, invited_email: person.email, permission_level: level, response_type: responseType, invited_by: team.ids.owner })
+      .select('id, invitation_token')
+      .single();
+    if (inv.error) throw inv.error;
+    const r = await person.client.rpc('respond_to_invitation', { p_token: inv.data.invitation_token, p_response: 'accepted' });
+    expect(r.error).toBeNull();
+    return { name: `Planner ${level} ${responseType}`, invitationId: inv.data.id };
+  }
+
+  it('counts a co-planner who accepted to help plan only once their invitation asks whether they come', async () => {
+    const id = await makeParty(team);
+    const coAdmin = await answer(id, 'co_admin', 'collaboration');
+    const collaborator = await answer(id, 'collaborator', 'collaboration');
+    const viewer = await answer(id, 'view_only', 'collaboration');
+    const guest = await answer(id, 'co_admin', 'attendance');
+
+    const names = async () => ((await guests(team.clients.owner, id)).list?.guests ?? []).map((g) => g.name);
+    expect(await names()).toEqual([viewer.name, guest.name]);
+    // What every other feature counts (food, T-shirts, print) comes from the same list.
+    const { list } = await guests(team.clients.view_only, id);
+    expect(list?.guests.filter((g) => g.answer === 'accepted').reduce((n, g) => n + g.head_count, 0)).toBe(2);
+
+    // The co-admin answers as a guest: their invitation now asks whether they come.
+    const turned = await team.clients.owner.from('party_invitations').update({ response_type: 'attendance' }).eq('id', coAdmin.invitationId);
+    expect(turned.error).toBeNull();
+    expect(await names()).toEqual([coAdmin.name, viewer.name, guest.name]);
+    expect(await names()).not.toContain(collaborator.name);
+  });
+});
+
 describe('who sees the guest list', () => {
   const PRIVATE = ['email', 'dietary', 'note', 'last_reminded_at', 'invitation_id'];
 

@@ -31,6 +31,8 @@ const INVENTED = [
   '500+ reviews',
   '5-star reviews',
   '24/7',
+  // Social accounts nobody runs: the footer links only configured ones (VITE_SOCIAL_*).
+  'confettiparty',
 ];
 
 function offences(text: string): string[] {

@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { contactDetails } from '@/lib/contact-details';
+import { contactDetails, socialLinks, type SocialNetwork } from '@/lib/contact-details';
 import { Logo } from './header';
 import { FOOTER_COLUMNS } from './nav-links';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 
-const SOCIAL = [
-  { href: 'https://www.facebook.com/confettiparty', label: 'Confetti on Facebook', Icon: FacebookIcon },
-  { href: 'https://www.instagram.com/confettiparty', label: 'Confetti on Instagram', Icon: InstagramIcon },
-  { href: 'https://x.com/confettiparty', label: 'Confetti on X', Icon: XIcon },
-];
+const NETWORKS: Record<SocialNetwork, { label: string; Icon: () => React.JSX.Element }> = {
+  facebook: { label: 'Confetti on Facebook', Icon: FacebookIcon },
+  instagram: { label: 'Confetti on Instagram', Icon: InstagramIcon },
+  x: { label: 'Confetti on X', Icon: XIcon },
+};
 
 export function Footer() {
   const contact = contactDetails();
+  // Only the accounts the operator configured (docs/configuration.md#contact-details-and-sponsor).
+  const social = socialLinks();
   return (
     <footer className="border-t border-gray-200 bg-gray-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -21,21 +23,26 @@ export function Footer() {
           <p className="max-w-sm text-sm text-gray-700">
             Tell Confetti about your celebration and get themes, games, food, vendors and a timeline in about 60 seconds.
           </p>
-          <ul className="flex gap-3" aria-label="Social media">
-            {SOCIAL.map(({ href, label, Icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
-                  className="flex size-10 items-center justify-center rounded-full bg-white text-gray-700 shadow-sm hover:text-brand-700"
-                >
-                  <Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 && (
+            <ul className="flex gap-3" aria-label="Social media">
+              {social.map(({ network, url }) => {
+                const { label, Icon } = NETWORKS[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${label} (opens in a new tab)`}
+                      className="flex size-10 items-center justify-center rounded-full bg-white text-gray-700 shadow-sm hover:text-brand-700"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
           <address className="space-y-2 text-sm not-italic text-gray-700">
             <p className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4" />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Crown, LogOut, Menu, Package, PartyPopper, Settings, User, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth';
+import { currentPath, signInPath, useAuth } from '@/features/auth';
 // The light entry, not the checkout index: the header is on the landing page, which must not load the Supabase SDK.
 import { CartButton, clearCart } from '@/features/checkout/cart';
 import { cn } from '@/lib/utils';
@@ -38,7 +38,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { user, loading, signOut } = useAuth();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // Sign In comes back to this page (docs/decisions.md#sign-in-returns-you-where-you-were).
+  const signIn = signInPath(currentPath(location));
   // The menu remembers the path it was opened on, so any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const mobileOpen = openedOn === pathname;
@@ -91,7 +94,7 @@ export function Header() {
             </Suspense>
           ) : (
             <Button asChild variant="gradient" className={loading ? VISITOR_ONLY : undefined}>
-              <Link to="/auth">Sign In</Link>
+              <Link to={signIn}>Sign In</Link>
             </Button>
           )}
         </div>
@@ -151,7 +154,7 @@ export function Header() {
               </div>
             ) : (
               <Button asChild variant="gradient" className={cn('w-full', loading && VISITOR_ONLY)}>
-                <Link to="/auth">Sign In</Link>
+                <Link to={signIn}>Sign In</Link>
               </Button>
             )}
           </div>

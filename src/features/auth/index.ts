@@ -3,3 +3,4 @@ export { useAuth } from './components/auth-context';
 export { RequireAuth } from './components/require-auth';
 export { PendingInvitationRedirect } from './components/pending-invitation-redirect';
 export { rememberPendingInvitation } from './lib/pending-invitation';
+export { currentPath, safeReturnPath, signInPath } from './lib/return-path';

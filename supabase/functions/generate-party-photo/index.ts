@@ -12,12 +12,14 @@
 //   anyone else who can see it           bring about its first photo when it has ideas (Trending
 //                                        cards, a view-only member's page), once per party ever
 //
-// A new photo an editor asks for is an AI generation (docs/product.md#ai-allowance) and counts
-// against their own daily allowance. The first photo someone who cannot edit brings about counts
-// against nobody, so it cannot spend the owner's allowance: it is claimed atomically in the
-// database (claim_first_party_photo, one per party, taken for good once any photo was saved, so
-// clearing photo_url gives nothing back) and drawn as artwork, never by a paid provider. The
-// stored photo is answered free.
+// Only what a user asks for counts (docs/product.md#ai-allowance): a new photo an editor asks for
+// (Regenerate, a custom prompt) is an AI generation and counts against their own daily allowance.
+// The party's automatic first photo, whoever brings it about (the owner's page after saving the
+// plan, a co-planner, a visitor, a Trending card), counts against nobody: it is claimed atomically
+// in the database (claim_first_party_photo, one per party, taken for good once any photo was
+// saved, so clearing photo_url gives nothing back; an editor's next one is then a request and
+// counts). An editor's may come from the images API; anyone else's is drawn as artwork, never by a
+// paid provider. The stored photo is answered free.
 import { z } from 'zod';
 import { partyArtSvg, svgToPng } from '../_shared/artwork/index.ts';
 import { withAiAllowance } from '../_shared/ai-allowance.ts';
@@ -84,14 +86,20 @@ Deno.serve(
     if (wantsNew && !canEdit) throw forbidden('Only people who can edit this party can make a new photo.');
     if (!canEdit && !party.ideas?.trim()) throw forbidden('This party has no vision text to make a photo from yet.');
 
-    if (canEdit && user) return json(await withAiAllowance(user.id, () => makePhoto(admin, party, body, wantsNew)));
+    // Asked for (Regenerate, a custom prompt): the editor's own allowance pays.
+    if (canEdit && user && wantsNew) return json(await withAiAllowance(user.id, () => makePhoto(admin, party, body, true)));
 
-    // The party's one first photo made for someone who cannot edit it: claimed, drawn, free.
+    // The party's one automatic first photo (the page of a plan just saved, a Trending card, a
+    // visitor's page): claimed, free for everyone. Only an editor's may use the images API.
     const { data: claimed, error: claimError } = await admin.rpc('claim_first_party_photo', { p_party_id: partyId });
     if (claimError) throw claimError;
-    if (!claimed) throw new HttpError(409, 'This party’s photo is being made or was made already; its editors can make a new one.');
+    if (!claimed) {
+      // The party had a photo and it was taken off: making another is a new photo, asked for.
+      if (canEdit && user) return json(await withAiAllowance(user.id, () => makePhoto(admin, party, body, false)));
+      throw new HttpError(409, 'This party’s photo is being made or was made already; its editors can make a new one.');
+    }
     try {
-      return json(await makePhoto(admin, party, body, false, { artworkOnly: true }));
+      return json(await makePhoto(admin, party, body, false, { artworkOnly: !canEdit }));
     } catch (e) {
       const { error: releaseError } = await admin.rpc('release_first_party_photo', { p_party_id: partyId });
       if (releaseError) console.error('[generate-party-photo] could not release the first-photo claim:', releaseError.message);

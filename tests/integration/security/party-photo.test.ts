@@ -10,8 +10,8 @@ let partyId: string;
 
 type Answer = { status: number; body: Record<string, unknown> };
 
-async function photo(client: Client, extra: Record<string, unknown> = {}): Promise<Answer> {
-  const { data, error } = await client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: partyId }, ...extra } });
+async function photo(client: Client, extra: Record<string, unknown> = {}, id = partyId): Promise<Answer> {
+  const { data, error } = await client.functions.invoke('generate-party-photo', { body: { partyData: { party_id: id }, ...extra } });
   if (!error) return { status: 200, body: data as Record<string, unknown> };
   const res = (error as { context?: Response }).context;
   return { status: res?.status ?? 0, body: ((await res?.json().catch(() => ({}))) ?? {}) as Record<string, unknown> };
@@ -77,5 +77,24 @@ describe('#18 a public party’s first photo', () => {
       expect((await team.clients[who].rpc('release_first_party_photo', { p_party_id: partyId })).error, who).not.toBeNull();
       expect((await team.clients[who].from('party_first_photo_claims').select('party_id')).error, who).not.toBeNull();
     }
+  });
+});
+
+describe('only what the user asked for counts (docs/decisions.md#party-photo)', () => {
+  it("a new plan's automatic photo leaves the owner's allowance untouched; Regenerate is charged", async () => {
+    const owner = await makeTeam('auto-photo');
+    const id = await makeParty(owner, { ideas: 'Garden picnic with paper lanterns' });
+    // The owner's page asks for the photo of the plan they just saved.
+    const first = await photo(owner.clients.owner, {}, id);
+    expect(first).toMatchObject({ status: 200, body: { cached: false } });
+    expect(await used(owner.clients.owner)).toBe(0);
+    // Asked for: counted.
+    const again = await photo(owner.clients.owner, { regenerate: true }, id);
+    expect(again).toMatchObject({ status: 200, body: { cached: false } });
+    expect(await used(owner.clients.owner)).toBe(1);
+    // Taking the photo off and asking again is a new photo, not a second free one.
+    expect((await owner.clients.owner.from('party_plans').update({ photo_url: null }).eq('id', id)).error).toBeNull();
+    expect(await photo(owner.clients.owner, {}, id)).toMatchObject({ status: 200, body: { cached: false } });
+    expect(await used(owner.clients.owner)).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from './auth-context';
+import { currentPath, signInPath } from '../lib/return-path';
 
 /** Layout route for signed-in-only pages: 'Loading...' while auth resolves, /auth when signed out. */
 export function RequireAuth() {
@@ -15,6 +16,6 @@ export function RequireAuth() {
   // The user chose Sign Out here while this page was still on screen (the route change to / is a
   // transition and may lag behind): follow them home (docs/product.md#header-and-footer: Sign Out → /), not to /auth.
   if (!user && hadUser && signedOutHere) return <Navigate to="/" replace />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={signInPath(currentPath(location))} replace />;
   return <Outlet />;
 }

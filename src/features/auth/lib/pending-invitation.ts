@@ -25,7 +25,7 @@ export function clearPendingInvitation(): void {
   }
 }
 
-/** Where a freshly signed-in user goes: the remembered invitation, else home. */
-export function postAuthPath(token: string | null = readPendingInvitationToken()): string {
-  return token ? `/invitation/${encodeURIComponent(token)}` : '/';
+/** Where a freshly signed-in user goes: the remembered invitation, else where they came from (a safe path), else home. */
+export function postAuthPath(token: string | null = readPendingInvitationToken(), next: string | null = null): string {
+  return token ? `/invitation/${encodeURIComponent(token)}` : (next ?? '/');
 }

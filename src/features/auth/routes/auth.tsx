@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft, Eye, EyeOff, PartyPopper } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { useAuth } from '../components/auth-context';
 import { GoogleIcon } from '../components/google-icon';
 import { isAuthError } from '../lib/auth-error';
 import { postAuthPath } from '../lib/pending-invitation';
+import { safeReturnPath } from '../lib/return-path';
 import { usePageMeta } from '@/lib/page-meta';
 import { typedBeforeHydration } from '@/lib/typed-before-hydration';
 import { getSupabase } from '@/lib/lazy-supabase';
@@ -29,6 +30,9 @@ export function AuthPage() {
   });
   const { user } = useAuth();
   const navigate = useNavigate();
+  // Where the user was (docs/decisions.md#sign-in-returns-you-where-you-were); anything unsafe is dropped.
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
   const ids = { email: useId(), password: useId(), confirm: useId(), rule: useId() };
   const [mode, setMode] = useState<Mode>('sign-in');
   const [email, setEmail] = useState(() => typedBeforeHydration(ids.email));
@@ -43,10 +47,10 @@ export function AuthPage() {
   }, []);
 
   // An existing session (on load, or right after signing in) leaves this page: to the
-  // remembered invitation if there is one, else home.
+  // remembered invitation if there is one, else back where the user was, else home.
   useEffect(() => {
-    if (user) navigate(postAuthPath(), { replace: true });
-  }, [user, navigate]);
+    if (user) navigate(postAuthPath(undefined, next), { replace: true });
+  }, [user, navigate, next]);
 
   const signIn = useSignIn({
     onSuccess: () => toast.success('Welcome back!', { description: "You've been logged in successfully." }),
@@ -96,7 +100,7 @@ export function AuthPage() {
         toast.error('Password Too Weak', { description: problem });
         return;
       }
-      signUp.mutate({ email, password });
+      signUp.mutate({ email, password, next });
     } else {
       signIn.mutate({ email, password });
     }
@@ -127,7 +131,7 @@ export function AuthPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
-            <Button variant="outline" className="w-full" onClick={() => google.mutate()} disabled={google.isPending}>
+            <Button variant="outline" className="w-full" onClick={() => google.mutate(next)} disabled={google.isPending}>
               <GoogleIcon />
               Continue with Google
             </Button>

@@ -3,7 +3,7 @@ import { CreditCard, ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { useAuth } from '@/features/auth';
+import { currentPath, signInPath, useAuth } from '@/features/auth';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { cartCount, cartTotal } from '../lib/cart';
 import { useCart } from '../lib/cart-store';
@@ -18,7 +18,8 @@ const SHIPPING_FORM = 'cart-shipping-address';
 export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const cart = useCart();
   const { user } = useAuth();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const checkout = useCreateCheckoutSession();
   const count = cartCount(cart);
 
@@ -71,7 +72,7 @@ export default function CartDrawer({ open, onOpenChange }: { open: boolean; onOp
                 </Button>
               ) : (
                 <Button asChild variant="gradient" size="lg" className="w-full">
-                  <Link to="/auth">Sign in to check out</Link>
+                  <Link to={signInPath(currentPath(location))}>Sign in to check out</Link>
                 </Button>
               )}
             </div>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, RefreshCw, ShoppingCart, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useAuth } from '@/features/auth';
+import { currentPath, signInPath, useAuth } from '@/features/auth';
 import { CONFIRM_GIVE_UP_MS, OrderNotFoundError, useConfirmedOrder, type ConfirmedOrder } from '../api/confirm-checkout';
 import { announceProfileChange } from '../lib/account-events';
 import { addAllToCart, clearCart } from '../lib/cart-store';
@@ -42,6 +42,7 @@ function orderAgain(order: ConfirmedOrder) {
  */
 export function CheckoutSuccess() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const sessionId = params.get('session_id');
   const { user, loading } = useAuth();
   const [since] = useState(() => Date.now());
@@ -78,7 +79,7 @@ export function CheckoutSuccess() {
         actions={
           <>
             <Button asChild variant="gradient">
-              <Link to="/auth">Sign In</Link>
+              <Link to={signInPath(currentPath(location))}>Sign In</Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/">Back to Home</Link>

@@ -13,7 +13,7 @@ export const FAQ: FaqEntry[] = [
   {
     question: 'How long does it take to get a plan?',
     answer:
-      'Most hosts have a complete plan in about 60 seconds. Generating the suggestions usually takes 15 to 30 seconds. Regenerate gives you new ones; on the free plan each generation counts towards your daily allowance, and Confetti Pro has no limit.',
+      'Most hosts have a complete plan in about 60 seconds. Generating the suggestions usually takes 15 to 30 seconds. Regenerate gives you new ones; on the free plan each generation you ask for counts towards your daily allowance, and Confetti Pro has no limit. The photo made when you save a plan, and anything made when someone opens your party, never counts.',
   },
   {
     question: 'Is Confetti free to use?',
@@ -28,7 +28,7 @@ export const FAQ: FaqEntry[] = [
   {
     question: 'Who can see my party plans?',
     answer:
-      'Your plans are private when you create them. If you make a plan public or share it as a template, others see its party type, budget, guest count and ideas — never its location or date, which stay hidden for privacy.',
+      'Your plans are private when you create them. Make Public (and Share as Template, which makes the plan public too) first lists exactly what everyone will see: the party\'s name, type, who it is for, guest count, budget, ideas, the type\'s answers (such as names), the chosen ideas, the suggestions, the timeline without dates or times, and the photo. Never the location, date, time, special requests, guests or chat; a mention of the place or the date in a text shows as "…".',
   },
   {
     question: "Can I use someone else's party as a template?",

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PlayCircle, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth';
+import { signInPath, useAuth } from '@/features/auth';
 import { InvitedParties } from '@/features/invitations';
 import { TrendingCarousel } from '@/features/parties';
 import { MyTasks } from '@/features/planning/home';
@@ -42,7 +42,7 @@ export function Landing() {
               </Button>
             ) : (
               <Button asChild variant="gradient" size="lg" className={loading ? VISITOR_ONLY : undefined}>
-                <Link to="/auth">Sign Up to Start Planning</Link>
+                <Link to={signInPath('/party-planning')}>Sign Up to Start Planning</Link>
               </Button>
             )}
             <Button asChild variant="outline" size="lg">
@@ -71,7 +71,7 @@ export function Landing() {
           <h2 className="text-3xl font-bold">Ready to throw a party people will talk about?</h2>
           <p className="mt-3 text-white/90">Planning is free: tell Confetti about your party and get a plan to build on.</p>
           <Button asChild size="lg" className="mt-6 bg-white text-brand-800 hover:bg-brand-50">
-            <Link to={user ? '/party-planning' : '/auth'}>{user ? 'Plan a New Party' : 'Create Your Account'}</Link>
+            <Link to={user ? '/party-planning' : signInPath('/party-planning')}>{user ? 'Plan a New Party' : 'Create Your Account'}</Link>
           </Button>
         </div>
       </section>

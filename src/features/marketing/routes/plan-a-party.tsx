@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Baby, Briefcase, Cake, Gift, GraduationCap, Heart, House, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth';
+import { signInPath, useAuth } from '@/features/auth';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -52,7 +52,7 @@ export function PlanAParty() {
             like, regenerate what you don't, then invite your co-hosts.
           </p>
           <Button asChild variant="gradient" size="lg" className="mt-8">
-            <Link to={user ? '/party-planning' : '/auth'}>{user ? 'Start Planning Now' : 'Sign Up to Start Planning'}</Link>
+            <Link to={user ? '/party-planning' : signInPath('/party-planning')}>{user ? 'Start Planning Now' : 'Sign Up to Start Planning'}</Link>
           </Button>
         </div>
       </section>

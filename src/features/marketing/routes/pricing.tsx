@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Crown, MessageSquare, PartyPopper } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAuth } from '@/features/auth';
+import { signInPath, useAuth } from '@/features/auth';
 import { ProBadge, UpgradeToProButton } from '@/features/checkout';
 import { profileQueryOptions } from '@/features/profile';
 import { freeAllowanceQueryOptions } from '@/lib/ai-allowance';
@@ -120,11 +120,17 @@ function FreePlan() {
         </p>
       </CardHeader>
       <CardContent className="flex-1 space-y-2">
-        <FeatureList features={[...FREE_FEATURES, `${aiLine} (suggestions, More Ideas, party photos and T-shirt designs), starting again at midnight UTC`]} />
+        <FeatureList
+          features={[
+            ...FREE_FEATURES,
+            `${aiLine} that you ask for (suggestions, Regenerate, More Ideas, a new party photo, T-shirt designs), starting again at midnight UTC`,
+            'Never counted: the photo made when you save a plan, and anything made when someone opens your party',
+          ]}
+        />
       </CardContent>
       <CardFooter className="justify-center">
         <Button asChild variant="outline">
-          <Link to={user ? '/party-planning' : '/auth'}>{user ? 'Plan a Party' : 'Sign Up Free'}</Link>
+          <Link to={user ? '/party-planning' : signInPath('/party-planning')}>{user ? 'Plan a Party' : 'Sign Up Free'}</Link>
         </Button>
       </CardFooter>
     </Card>

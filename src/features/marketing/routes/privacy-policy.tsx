@@ -33,8 +33,9 @@ export function PrivacyPolicy() {
         </ul>
         <h2>What others can see</h2>
         <p>
-          Plans are private by default. If you make a plan public or share it as a template, others can see its party type, budget, guest count and ideas. Its
-          location and date are never shown publicly.
+          Plans are private by default. Before you make a plan public or share it as a template, we list exactly what others will see: its name, type, who it is
+          for, guest count, budget, ideas, the type's answers, the chosen ideas, the suggestions, the timeline without dates or times, and the photo. Its
+          location, date, time, special requests, guests and chat are never shown publicly.
         </p>
         <h2>Sharing</h2>
         <p>

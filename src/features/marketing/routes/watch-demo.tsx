@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth';
+import { signInPath, useAuth } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { DetailsIllustration, IdeasIllustration, SuggestionsIllustration } from '../components/demo-illustrations';
 import { PageHero } from '../components/page-hero';
@@ -78,7 +78,7 @@ export function WatchDemo() {
               </Button>
               {last ? (
                 <Button asChild variant="gradient">
-                  <Link to={user ? '/party-planning' : '/auth'}>{user ? 'Start Planning Now' : 'Sign Up to Start Planning'}</Link>
+                  <Link to={user ? '/party-planning' : signInPath('/party-planning')}>{user ? 'Start Planning Now' : 'Sign Up to Start Planning'}</Link>
                 </Button>
               ) : (
                 <Button variant="gradient" onClick={() => setStep(step + 1)}>

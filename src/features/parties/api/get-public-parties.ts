@@ -10,3 +10,12 @@ export const publicPartiesQueryOptions = () => publicListQueryOptions<PublicPart
 export function usePublicParties() {
   return useInfiniteQuery(publicPartiesQueryOptions());
 }
+
+/** One public plan by id (the one a visitor chose to reuse before signing in); null when it is no longer public. */
+export async function fetchPublicParty(id: string): Promise<PublicPartyPlan | null> {
+  const { getSupabase } = await import('@/lib/lazy-supabase');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('public_party_plans').select('*').eq('id', id).maybeSingle();
+  if (error) throw error;
+  return data as PublicPartyPlan | null;
+}

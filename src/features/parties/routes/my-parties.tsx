@@ -12,6 +12,7 @@ import { useSharePartyAsTemplate } from '../api/share-party-as-template';
 import { useTogglePartyPublic } from '../api/toggle-party-public';
 import { partyDisplayName } from '@/lib/party-format';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { PublicFieldsList } from '../components/public-fields-list';
 import { MyPartyCard, type CardAction } from '../components/my-party-card';
 
 /** My Parties (docs/product.md#my-parties): the user's plans, owned or shared with them, in one request. */
@@ -22,25 +23,29 @@ export function MyParties() {
   const remove = useDeleteParty();
   const share = useSharePartyAsTemplate();
   const toggle = useTogglePartyPublic();
-  const [confirm, setConfirm] = useState<{ action: 'delete' | 'share'; plan: MyParty } | null>(null);
+  const [confirm, setConfirm] = useState<{ action: 'delete' | 'share' | 'public' | 'private'; plan: MyParty } | null>(null);
   const busyId = (remove.isPending && remove.variables) || (share.isPending && share.variables) || (toggle.isPending && toggle.variables?.planId);
 
   function onAction(action: CardAction, plan: MyParty) {
-    if (action === 'toggle') {
-      toggle.mutate(
-        { planId: plan.id, isPublic: !plan.is_public },
-        {
-          onSuccess: () => toast.success('Party visibility updated successfully!'),
-          onError: () => toast.error('Failed to update party visibility. Please try again.'),
-        },
-      );
-    } else setConfirm({ action, plan });
+    // Make Public and Make Private confirm with the list of what appears or disappears.
+    setConfirm({ action: action === 'toggle' ? (plan.is_public ? 'private' : 'public') : action, plan });
   }
 
   function onConfirm() {
     if (!confirm) return;
     const { action, plan } = confirm;
-    if (action === 'delete') {
+    if (action === 'public' || action === 'private') {
+      toggle.mutate(
+        { planId: plan.id, isPublic: action === 'public' },
+        {
+          onSuccess: () => {
+            toast.success('Party visibility updated successfully!');
+            setConfirm(null);
+          },
+          onError: () => toast.error('Failed to update party visibility. Please try again.'),
+        },
+      );
+    } else if (action === 'delete') {
       remove.mutate(plan.id, {
         onSuccess: () => {
           toast.success('Party plan deleted successfully!');
@@ -123,15 +128,42 @@ export function MyParties() {
         description={
           <>
             <p>
-              Anyone will be able to see this party's <strong>party type, budget, guest count and ideas</strong> on Public Templates and Public Parties, and use
-              them to plan their own party.
+              Public Templates will offer this party's <strong>party type, budget, guest count, ideas and type choices (without names)</strong> for anyone to
+              plan their own party with. Sharing also makes the party public:
             </p>
-            <p>Your location and date stay private: they are never shared.</p>
+            {confirm?.action === 'share' && <PublicFieldsList partyId={confirm.plan.id} heading="Anyone will be able to see on Public Parties:" />}
           </>
         }
         confirmLabel="Share Template"
         pendingLabel="Sharing..."
         pending={share.isPending}
+        onConfirm={onConfirm}
+      />
+      <ConfirmDialog
+        open={confirm?.action === 'public'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title="Make this party public?"
+        description={confirm?.action === 'public' && <PublicFieldsList partyId={confirm.plan.id} heading="Anyone will be able to see on Public Parties:" />}
+        confirmLabel="Make Public"
+        pendingLabel="Updating..."
+        pending={toggle.isPending}
+        onConfirm={onConfirm}
+      />
+      <ConfirmDialog
+        open={confirm?.action === 'private'}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title="Make this party private?"
+        description={
+          confirm?.action === 'private' && (
+            <>
+              <PublicFieldsList partyId={confirm.plan.id} heading="The public page and its place on Public Parties disappear, and with them:" />
+              <p className="text-sm text-gray-700">A template you shared stays on Public Templates: party type, budget, guest count, ideas and type choices.</p>
+            </>
+          )
+        }
+        confirmLabel="Make Private"
+        pendingLabel="Updating..."
+        pending={toggle.isPending}
         onConfirm={onConfirm}
       />
     </div>

@@ -4,7 +4,7 @@ import { Lock, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useAuth } from '@/features/auth';
+import { signInPath, useAuth } from '@/features/auth';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { EARLY_PHOTO_ID, earlyMemberUser } from '@/lib/prefetch';
 import { partyDisplayName } from '@/lib/party-format';
@@ -100,7 +100,7 @@ export function PartyDetail({ sections }: { sections: PartyPageSections }) {
             <Button variant="outline" onClick={() => navigate('/public-parties')}>
               Back to Public Parties
             </Button>
-            <Button variant="gradient" onClick={() => navigate('/auth')}>
+            <Button variant="gradient" onClick={() => navigate(signInPath(pathname))}>
               Sign In
             </Button>
           </>

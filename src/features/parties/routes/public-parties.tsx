@@ -1,4 +1,6 @@
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Globe } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,11 +8,12 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { LIST_LOADING_CLASS, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import { usePublicParties } from '../api/get-public-parties';
+import { fetchPublicParty, usePublicParties } from '../api/get-public-parties';
 import type { PublicPartyPlan } from '../api/get-trending-parties';
 import { budgetCardLabel, partyDisplayName } from '@/lib/party-format';
 import { templateNavigationState } from '@/lib/wizard-navigation';
 import { PartyCardArt } from '../components/party-card-art';
+import { templateSignInPath } from '../lib/template-sign-in';
 import { PartyFacts } from '../components/party-facts';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSlices } from '@/lib/use-slices';
@@ -35,10 +38,34 @@ export function PublicParties() {
   const parties = usePublicParties();
   const plans = useSlices(parties.data?.pages.flat() ?? NO_PARTIES, CARDS_PER_SLICE);
 
+  // A visitor who chose Use This Template (here or on the party's page) signs in and comes back
+  // with ?use=<id>: the wizard opens with that plan (docs/decisions.md#sign-in-returns-you-where-you-were).
+  const [params] = useSearchParams();
+  const resume = params.get('use');
+
   function applyTemplate(plan: PublicPartyPlan) {
-    if (!user) return navigate('/auth');
+    if (!user) return navigate(templateSignInPath(plan.id ?? ''));
     navigate('/party-planning', { state: templateNavigationState(plan) });
   }
+
+  useEffect(() => {
+    if (!resume || authLoading || !user) return;
+    let gone = false;
+    fetchPublicParty(resume).then(
+      (plan) => {
+        if (gone) return;
+        if (plan) navigate('/party-planning', { replace: true, state: templateNavigationState(plan) });
+        else {
+          toast.error('That party is no longer public.');
+          navigate('/public-parties', { replace: true });
+        }
+      },
+      () => !gone && toast.error("We couldn't load that party. Please try again."),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [resume, authLoading, user, navigate]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

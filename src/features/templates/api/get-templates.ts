@@ -12,3 +12,12 @@ export const templatesQueryOptions = () => publicListQueryOptions<PartyTemplate>
 export function useTemplates() {
   return useInfiniteQuery(templatesQueryOptions());
 }
+
+/** One template by id (the one a visitor chose before signing in); null when it is gone. */
+export async function fetchTemplate(id: string): Promise<PartyTemplate | null> {
+  const { getSupabase } = await import('@/lib/lazy-supabase');
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('party_templates').select('*').eq('id', id).maybeSingle();
+  if (error) throw error;
+  return data;
+}

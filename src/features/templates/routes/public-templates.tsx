@@ -1,15 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadMore } from '@/components/ui/load-more';
 import { LIST_LOADING_CLASS, Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth';
+import { signInPath, useAuth } from '@/features/auth';
 import { budgetCardLabel } from '@/lib/party-format';
 import { detailRows } from '@/lib/party-details';
-import { useTemplates, type PartyTemplate } from '../api/get-templates';
+import { fetchTemplate, useTemplates, type PartyTemplate } from '../api/get-templates';
 import { usePageMeta } from '@/lib/page-meta';
 
 // The dialog (Radix, the form's schema, the toasts) loads on the first 'Use This Template', then
@@ -29,11 +30,38 @@ export function PublicTemplates() {
   const [chosen, setChosen] = useState<PartyTemplate | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
 
+  // A visitor who chose a template signs in and comes back here with ?use=<id>: its dialog opens
+  // again (docs/decisions.md#sign-in-returns-you-where-you-were).
+  const [params, setParams] = useSearchParams();
+  const resume = params.get('use');
+
   function open(t: PartyTemplate) {
-    if (!user) return navigate('/auth');
+    if (!user) return navigate(signInPath(`/public-templates?use=${encodeURIComponent(t.id)}`));
     setDialogUsed(true);
     setChosen(t);
   }
+
+  useEffect(() => {
+    if (!resume || authLoading || !user) return;
+    let gone = false;
+    const drop = () => setParams((p) => (p.delete('use'), p), { replace: true });
+    const listed = shown.find((t) => t.id === resume);
+    (listed ? Promise.resolve(listed) : fetchTemplate(resume)).then(
+      (t) => {
+        if (gone) return;
+        drop();
+        if (!t) return toast.error('That template is no longer shared.');
+        setDialogUsed(true);
+        setChosen(t);
+      },
+      () => !gone && toast.error("We couldn't load that template. Please try again."),
+    );
+    return () => {
+      gone = true;
+    };
+    // The list may grow while the template loads; the id decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resume, authLoading, user]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

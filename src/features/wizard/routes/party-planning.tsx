@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, RotateCcw, Save, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAuth } from '@/features/auth';
+import { currentPath, signInPath, useAuth } from '@/features/auth';
 import { useSavePartyPlan } from '../api/save-party-plan';
 import { useAutoGenerate } from '../hooks/use-auto-generate';
 import { PartyDetailsStep } from '../components/party-details-step';
@@ -60,7 +60,7 @@ export function PartyPlanning() {
     heading.current?.focus();
   }, [state.step]);
 
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={signInPath(currentPath(location))} replace />;
 
   const { step, form } = state;
   const busy = generation.status === 'loading' || save.isPending;

@@ -14,6 +14,7 @@ import { usePartyVendorsSection } from '../../hooks/use-party-vendors-section';
 import { useProductLookup } from '../../hooks/use-product-lookup';
 import { useSuggestionsEditor } from '../../hooks/use-suggestions-editor';
 import { editNavigationState, templateNavigationState } from '@/lib/wizard-navigation';
+import { templateSignInPath } from '../../lib/template-sign-in';
 import { showsAdvancedSwitch, type PartyAbilities } from '../../lib/permissions';
 import { scrollToSectionWhenRendered, SECTION_IDS } from '../../lib/scroll';
 import { hasTimeline, toggleItem, toggleLocalVendor, toggleTimelineItem, type CategoryKey } from '@/lib/suggestions';
@@ -175,7 +176,7 @@ export function PartyDetailView({
       onAdvancedChange={(on) => setMode(on ? 'advanced' : 'simple')}
       printHref={isPublicView || !canView ? null : `/party/${party.id}/print`}
       onBack={back}
-      onUseAsTemplate={() => (userId ? navigate('/party-planning', { state: templateNavigationState(party) }) : navigate('/auth'))}
+      onUseAsTemplate={() => (userId ? navigate('/party-planning', { state: templateNavigationState(party) }) : navigate(templateSignInPath(party.id)))}
     />
   );
 
