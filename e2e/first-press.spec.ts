@@ -73,7 +73,7 @@ test("/pricing: a member's 'Upgrade to Pro' pressed at sight opens the checkout"
 test("/public-templates: 'Use This Template' pressed at sight takes a visitor to sign in", async ({ page }) => {
   await throttle(page);
   await tapAtSight(page, '/public-templates', (p) => p.getByRole('button', { name: /^Use This Template/ }).first());
-  await expect(page).toHaveURL(/\/auth$/, EFFECT);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fpublic-templates%3Fuse%3D/, EFFECT);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible(EFFECT);
 });
 

@@ -12,7 +12,8 @@ import { readIcs } from '../tests/fixtures/read-ics';
 
 const MAILBOX = STACK_URL.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 3}`);
 
-async function invitationPathFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+/** The e-mail's link: the invitation's share URL, /i/{token} (docs/product.md#share-links). */
+async function invitationLinkFromMailbox(request: APIRequestContext, email: string): Promise<string> {
   let text = '';
   await expect(async () => {
     const res = await request.get(`${MAILBOX}/api/messages?to=${encodeURIComponent(email)}`);
@@ -20,7 +21,7 @@ async function invitationPathFromMailbox(request: APIRequestContext, email: stri
     expect(messages.length).toBeGreaterThan(0);
     text = messages[0].text;
   }).toPass({ timeout: 10_000 });
-  const link = /https?:\/\/\S+\/invitation\/[0-9a-f]+/.exec(text)?.[0];
+  const link = /https?:\/\/\S+\/i\/[0-9a-f]+/.exec(text)?.[0];
   expect(link, text).toBeTruthy();
   return new URL(link!).pathname;
 }
@@ -67,9 +68,12 @@ test('a guest with no account answers from the e-mailed link, changes it, loses 
   await expect(host.getByText('Invitation links now show only the city until the guest answers Going or Maybe.')).toBeVisible();
 
   // A browser with no account opens the link from the mailbox and answers in one visit.
-  const path = await invitationPathFromMailbox(request, guestEmail);
+  // The share URL sends a person on to the invitation page.
+  const sharePath = await invitationLinkFromMailbox(request, guestEmail);
+  const path = sharePath.replace(/^\/i\//, '/invitation/');
   const guest = await freshPage(browser);
-  const page = await guest.goto(path);
+  const page = await guest.goto(sharePath);
+  expect(new URL(guest.url()).pathname).toBe(path);
   // The address is a credential: never sent on as a Referer, never indexed.
   expect(page!.headers()).toMatchObject({ 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' });
   await expect(guest.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');

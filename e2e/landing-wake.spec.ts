@@ -41,7 +41,7 @@ test.describe('on a phone', () => {
     await openWaiting(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth?next=%2Fparty-planning');
     expect(scripts.filter((path) => APP_CHUNKS.test(path))).toEqual([]);
     expect(reads).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.dataset.live)).toBeUndefined();

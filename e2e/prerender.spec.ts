@@ -65,7 +65,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Plan the perfect party/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/watch-demo');
     await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth?next=%2Fparty-planning');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeVisible();

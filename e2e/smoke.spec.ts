@@ -3,7 +3,7 @@ import { expect, test } from './test';
 test('the landing page offers sign-up to a visitor', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('AI-Powered Party Planning')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Sign Up to Start Planning' })).toHaveAttribute('href', '/auth?next=%2Fparty-planning');
 });
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {

@@ -80,12 +80,15 @@ export function AppRoutes() {
           <Route path="/checkout-success" element={<CheckoutSuccess />} />
           <Route element={<RequireAuth />}>
             <Route path="/party-planning" element={<PartyPlanning />} />
-            <Route path="/party-results" element={<PartyResults />} />
             <Route path="/my-parties" element={<MyParties />} />
             <Route path="/profile" element={<Profile />} />
             <Route path="/orders" element={<MyOrders />} />
             <Route path="/orders/:id" element={<Order />} />
             <Route path="/canva-callback" element={<CanvaCallback />} />
+          </Route>
+          {/* The results live in the page's state, which a sign-in loses: sign-in returns to the wizard. */}
+          <Route element={<RequireAuth returnTo="/party-planning" />}>
+            <Route path="/party-results" element={<PartyResults />} />
           </Route>
           {/* Static pages */}
           <Route path="/plan-a-party" element={<PlanAParty />} />

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
-import { signInPath, useAuth } from '@/features/auth';
+import { useAuth } from '@/features/auth';
 import { useSavePartyPlan, useUpdatePartyPlan } from '../api/save-party-plan';
 import { ChosenSuggestions } from '../components/chosen-suggestions';
 import { Field, GuestCountField, SelectField, TextField } from '../components/fields';
@@ -28,7 +28,8 @@ export function PartyResults() {
   const update = useUpdatePartyPlan();
   const id = useId();
 
-  if (!user) return <Navigate to={signInPath('/party-planning')} replace />;
+  // RequireAuth (src/app/router.tsx) sends a signed-out visitor to sign in first.
+  if (!user) return null;
   if (!input || !form) return <Navigate to="/party-planning" replace />;
 
   const editing = input.partyId;
