@@ -7,14 +7,21 @@
 --                         events); nothing private is in it. Written only by the functions below.
 -- party_guest_private     e-mail, dietary needs and the note to the host: the party's managers only
 --                         (owner and co-admins, docs/product.md#party-permissions).
--- party_guest_settings    per party: plus-ones allowed (default 1) and the calendar SEQUENCE, bumped
---                         when the date or the time of day changes. Read and written by functions only.
+-- party_guest_settings    per party: plus-ones allowed (default 1), the calendar SEQUENCE, bumped
+--                         when the date or the time of day changes, and the host's "address only to
+--                         Going or Maybe" choice. Read and written by functions only.
 --
 -- record_rsvp             an answer and the membership that goes with it (maybe: view-only).
 -- respond_to_invitation / set_my_rsvp   the answer, with the head-count, plus-ones' names, dietary needs and note.
 -- get_my_rsvp, get_invitation_by_token  also answer them and the party's plus-ones limit.
--- get_party_guests        the guest list, private fields for managers only.
+-- get_guest_invitation    the invitation page for a token holder (anon or signed in), and
+-- answer_guest_invitation Going / Maybe / Can't go with the details, for that guest only: answering
+--                         from the link without an account (see below; the tokens, the rate limit
+--                         and reissue_invitation_link are in 20261128030000_members_and_invitations.sql).
+-- get_party_guests        the guest list, private fields for managers only, co-planners left out
+--                         (private.counts_as_guest).
 -- add_party_guest / remove_party_guest / set_guest_limit   managers only.
+-- get_guest_settings / set_address_after_answer   the host's "address only to Going or Maybe" choice.
 -- claim_guest_reminders   picks who to remind (at most once per 24 h per guest), for the
 --                         send-guest-reminders function.
 -- claim_calendar_invites  picks who gets the .ics by e-mail (going, with an address, once per SEQUENCE).
@@ -28,11 +35,15 @@ create table public.party_guest_settings (
   plus_ones_allowed integer not null default 1,
   calendar_sequence integer not null default 0,
   updated_at timestamptz not null default now(),
+  address_after_answer boolean not null default false,
   constraint party_guest_settings_plus_ones_check check (plus_ones_allowed between 0 and 19),
   constraint party_guest_settings_sequence_check check (calendar_sequence >= 0)
 );
 
 comment on table public.party_guest_settings is 'Per party: extra guests each invitee may bring, and the calendar SEQUENCE (docs/decisions.md#guests-and-head-counts). Functions only.';
+
+comment on column public.party_guest_settings.address_after_answer is
+  'When true, an invitation link shows only the city until its guest answers Going or Maybe.';
 
 create table public.party_guests (
   id uuid primary key default gen_random_uuid(),
@@ -489,8 +500,251 @@ grant execute on function public.get_my_rsvp(uuid) to authenticated, service_rol
 revoke all on function private.my_guest_details(uuid) from public;
 
 -- ---------------------------------------------------------------------------------------------
+-- Answering from the invitation link without an account (docs/decisions.md#answering-without-an-account,
+-- docs/security.md #29-#33). Whoever holds the link's token may read what the invitation page
+-- shows and answer for that one guest: the answer goes to the invitation's status (so "pending"
+-- counts stay true) and the guest's row, never to a membership. The invitation is marked
+-- answered_by_link, which link_my_invitations turns into a membership once a matching confirmed
+-- account signs in. Every lookup by token is counted (private.count_invitation_link_attempt).
+--
+-- The city of a free-text address, for the host's "address only to Going or Maybe": the last
+-- comma-separated part that names a place (a trailing US state or postcode goes with it), never a
+-- part with a house number. Null when the address has no such part (a single line is the whole
+-- address, so nothing is shown).
+--   '1234 Demo Street, Oakland, CA'  -> 'Oakland, CA'
+--   'Hauptstr. 5, 10115 Berlin'      -> 'Berlin'
+--   'Portland, OR'                   -> 'Portland, OR'
+--   'The Blue Barn'                  -> null
+-- ---------------------------------------------------------------------------------------------
+create function private.location_city(p_location text) returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_parts text[];
+  v_n integer;
+  v_city text;
+  v_state text;
+begin
+  select coalesce(array_agg(btrim(x) order by o), '{}') into v_parts
+    from unnest(string_to_array(coalesce(p_location, ''), ',')) with ordinality as u(x, o)
+   where btrim(x) <> '';
+  v_n := cardinality(v_parts);
+  if v_n < 2 then
+    return null;
+  end if;
+  -- 'CA', 'CA 94612', '94612': a state or postcode after the city.
+  if v_parts[v_n] ~ '^([A-Z]{2}(\s+[0-9]{5}(-[0-9]{4})?)?|[0-9][0-9 -]*)$' then
+    v_state := case when v_parts[v_n] ~ '^[A-Z]{2}' then substring(v_parts[v_n] from '^[A-Z]{2}') end;
+    v_city := v_parts[v_n - 1];
+    if v_n = 2 and v_state is null then
+      return null;
+    end if;
+  else
+    v_city := v_parts[v_n];
+  end if;
+  -- A postcode before or after the name goes; a part still holding a digit is a street.
+  v_city := btrim(regexp_replace(v_city, '(^[0-9][0-9 -]*\s+|\s+[0-9][0-9 -]*$)', '', 'g'));
+  if v_city = '' or v_city ~ '[0-9]' then
+    return null;
+  end if;
+  return v_city || coalesce(', ' || v_state, '');
+end;
+$$;
+
+revoke all on function private.location_city(text) from public;
+
+-- The place a token holder may see: the whole location, or only its city while the host's rule
+-- holds it back (the guest has not answered Going or Maybe, and is not on the party already).
+create function private.invitation_location(p_inv public.party_invitations, p_location text) returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case
+    when coalesce((select s.address_after_answer from public.party_guest_settings s where s.party_id = p_inv.party_id), false)
+         and p_inv.status not in ('accepted', 'maybe')
+         and ((select auth.uid()) is null or private.party_permission(p_inv.party_id, (select auth.uid())) = 'none')
+      then jsonb_build_object('location', private.location_city(p_location), 'address_hidden', p_location is not null)
+    else jsonb_build_object('location', p_location, 'address_hidden', false)
+  end
+$$;
+
+revoke all on function private.invitation_location(public.party_invitations, text) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- What the token holder sees. state:
+--   open       pending and unexpired: the invitation, to answer
+--   answered   answered with the link: the invitation, the answer and details, to change
+--   account    answered with an account: sign in to see or change it (nothing else is shown)
+--   expired    pending past expires_at
+--   no_longer_valid / not_found
+-- Only 'open' and 'answered' carry the invitation: party name, type, photo, the host's words,
+-- who invites, date and time, the place (private.invitation_location), the plus-ones limit, and
+-- this guest's own answer and details. Never the invited address, other guests, budget or plan.
+-- ---------------------------------------------------------------------------------------------
+create function private.guest_invitation_view(p_inv public.party_invitations) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_party public.party_plans%rowtype;
+  v_state text;
+  v_answer text;
+begin
+  v_state := case
+    when p_inv.status = 'pending' and p_inv.expires_at < now() then 'expired'
+    when p_inv.status = 'pending' then 'open'
+    when p_inv.status in ('accepted', 'maybe', 'declined') and p_inv.answered_by_link then 'answered'
+    when p_inv.status in ('accepted', 'maybe', 'declined') then 'account'
+    else 'no_longer_valid' end;
+  if v_state not in ('open', 'answered') then
+    return jsonb_build_object('state', v_state);
+  end if;
+  select p.* into v_party from public.party_plans p where p.id = p_inv.party_id;
+  select g.answer into v_answer from public.party_guests g where g.invitation_id = p_inv.id;
+  return jsonb_build_object(
+    'state', v_state,
+    'answer', coalesce(v_answer, private.guest_answer(p_inv.status)),
+    'response_type', p_inv.response_type,
+    'expires_at', p_inv.expires_at,
+    'inviter_name', (select pr.full_name from public.profiles pr where pr.id = p_inv.invited_by),
+    'plus_ones_allowed', private.plus_ones_allowed(p_inv.party_id),
+    'my_details', case when v_state = 'answered' then private.my_guest_details(p_inv.id) end,
+    'party', jsonb_build_object(
+      'id', v_party.id,
+      'party_type', v_party.party_type,
+      'party_name', v_party.party_name,
+      'party_for', v_party.party_for,
+      'photo_url', v_party.photo_url,
+      'date', v_party.date,
+      'time_of_day', v_party.time_of_day,
+      'ideas', v_party.ideas,
+      'details', v_party.details,
+      'calendar_sequence', coalesce((select s.calendar_sequence from public.party_guest_settings s where s.party_id = v_party.id), 0))
+      || private.invitation_location(p_inv, v_party.location));
+end;
+$$;
+
+revoke all on function private.guest_invitation_view(public.party_invitations) from public;
+
+create function public.get_guest_invitation(p_token text) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_inv public.party_invitations%rowtype;
+begin
+  perform private.count_invitation_link_attempt();
+  update public.party_invitations i
+     set view_count = i.view_count + 1
+   where i.invitation_token = p_token
+  returning i.* into v_inv;
+  if not found then
+    return jsonb_build_object('state', private.unknown_token_state(p_token));
+  end if;
+  return private.guest_invitation_view(v_inv);
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- answer_guest_invitation: Going (accepted) / Maybe / Can't go (declined) with the head-count,
+-- plus-ones' names, dietary needs and note, for the guest the token belongs to. Writes the
+-- invitation's status and answered_by_link, and the guest's row and private details; nothing else
+-- (no membership, whoever calls). Answer: what get_guest_invitation answers afterwards.
+--   p_response not accepted/maybe/declined -> 22023 'Invalid response'
+--   too many lookups                       -> PT429
+--   unknown or replaced token              -> { state: 'not_found' | 'no_longer_valid' }
+--   pending past expiry                    -> P0001 'This invitation has expired'
+--   answered with an account               -> 42501 'You answered with your account: sign in to change your answer'
+--   other states                           -> P0001 'This invitation is no longer valid'
+-- ---------------------------------------------------------------------------------------------
+create function public.answer_guest_invitation(
+  p_token text, p_response text,
+  p_head_count integer default null, p_plus_one_names text[] default null, p_dietary text default null, p_note text default null
+) returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_inv public.party_invitations%rowtype;
+begin
+  if p_response is null or p_response not in ('accepted', 'declined', 'maybe') then
+    raise exception 'Invalid response' using errcode = '22023';
+  end if;
+  perform private.count_invitation_link_attempt();
+  select i.* into v_inv from public.party_invitations i where i.invitation_token = p_token for update;
+  if not found then
+    return jsonb_build_object('state', private.unknown_token_state(p_token));
+  end if;
+  if v_inv.status = 'pending' then
+    if v_inv.expires_at < now() then
+      raise exception 'This invitation has expired';
+    end if;
+  elsif v_inv.status in ('accepted', 'maybe', 'declined') then
+    if not v_inv.answered_by_link then
+      raise exception 'You answered with your account: sign in to change your answer' using errcode = '42501';
+    end if;
+  else
+    raise exception 'This invitation is no longer valid';
+  end if;
+
+  -- Details first: a refused head-count or text leaves the answer as it was.
+  if p_response <> 'declined' then
+    perform private.save_rsvp_details(v_inv.id, v_inv.party_id, p_head_count, p_plus_one_names, p_dietary, p_note);
+  end if;
+  update public.party_invitations i
+     set status = p_response, responded_at = now(), answered_by_link = true
+   where i.id = v_inv.id
+  returning i.* into v_inv;
+  return private.guest_invitation_view(v_inv);
+end;
+$$;
+
+revoke all on function public.get_guest_invitation(text), public.answer_guest_invitation(text, text, integer, text[], text, text) from public;
+
+grant execute on function public.get_guest_invitation(text), public.answer_guest_invitation(text, text, integer, text[], text, text)
+  to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Co-planners are not guests until they answered as guests (docs/decisions.md#who-is-a-guest).
+--
+-- An invitation asks one of two questions, its response type: Attendance ('RSVP as a guest')
+-- asks whether they are coming; Collaboration ('Help plan the party') asks whether they will help
+-- plan. A co-planner is an invitation that asks the second with a level that can plan (collaborator
+-- or co-admin): their Accept says they will help, not that they come, so they are left out of the
+-- guest list and of every head-count taken from it. A view-only invitation cannot plan anything,
+-- so its answer, whatever the response type, can only be about coming: it is a guest, as the
+-- invitation form's defaults (view-only, collaboration) have always made it.
+--
+-- A co-planner counts as a guest once they answered as one: their invitation is turned into an
+-- Attendance one (response_type is updatable by the party's managers), or the host adds them as a
+-- guest. The rule is read at query time from the invitation, so a changed level or response type
+-- moves them in or out at once and no stored row needs fixing; their guest row stays (it carries
+-- the answer and the head-count they would bring) and reminders still reach an unanswered one.
+-- ---------------------------------------------------------------------------------------------
+create function private.counts_as_guest(p_response_type text, p_permission_level text) returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_response_type is distinct from 'collaboration' or p_permission_level is not distinct from 'view_only'
+$$;
+
+revoke all on function private.counts_as_guest(text, text) from public;
+
+grant execute on function private.counts_as_guest(text, text) to authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
 -- The guest list. Everyone on the party (owner and members) gets names, answers and head-counts;
--- managers also get e-mails, dietary needs, notes and reminders.
+-- managers also get e-mails, dietary needs, notes and reminders. Co-planners are left out
+-- (private.counts_as_guest).
 --   anonymous -> 42501; no access to the party -> 42501.
 -- ---------------------------------------------------------------------------------------------
 create function public.get_party_guests(p_party_id uuid) returns jsonb
@@ -539,7 +793,8 @@ begin
     left join public.party_invitations i on i.id = g.invitation_id
     left join public.profiles pr on pr.id = i.invited_user_id
     left join public.party_guest_private gp on gp.guest_id = g.id
-   where g.party_id = p_party_id;
+   where g.party_id = p_party_id
+     and (g.invitation_id is null or private.counts_as_guest(i.response_type, i.permission_level));
 
   return jsonb_build_object(
     'can_manage', v_manager,
@@ -642,6 +897,43 @@ begin
   return p_plus_ones;
 end;
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The host's guest settings: plus-ones allowed and "address only to Going or Maybe".
+-- ---------------------------------------------------------------------------------------------
+create function public.get_guest_settings(p_party_id uuid) returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_manager(p_party_id, 'see the guest settings');
+  return jsonb_build_object(
+    'plus_ones_allowed', private.plus_ones_allowed(p_party_id),
+    'address_after_answer', coalesce((select s.address_after_answer from public.party_guest_settings s where s.party_id = p_party_id), false));
+end;
+$$;
+
+create function public.set_address_after_answer(p_party_id uuid, p_on boolean) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_manager(p_party_id, 'change who sees the address');
+  if p_on is null then
+    raise exception 'Choose on or off.' using errcode = '22023';
+  end if;
+  insert into public.party_guest_settings as s (party_id, address_after_answer) values (p_party_id, p_on)
+  on conflict (party_id) do update set address_after_answer = excluded.address_after_answer, updated_at = now();
+  return p_on;
+end;
+$$;
+
+revoke all on function public.get_guest_settings(uuid), public.set_address_after_answer(uuid, boolean) from public, anon;
+
+grant execute on function public.get_guest_settings(uuid), public.set_address_after_answer(uuid, boolean) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- Reminders: the invited guests who have not answered (and, when asked, those who said maybe),

@@ -9,6 +9,14 @@
 -- confirm-checkout and the local checkout page mark an order paid and confirm it the same way.
 -- All of them are for the service role only: browsers read their own orders and subscriptions
 -- and nothing else (docs/decisions.md#prices-come-from-the-server).
+--
+-- Printing and shipping paid T-shirt orders (docs/product.md#printing-and-shipping): a paid
+-- T-shirt order is sent once to the print-on-demand service (Printful, or the local stack's
+-- stand-in for it), which reports back through the printful-webhook function: in production, then
+-- shipped with a tracking number and link. The buyer reads all of it, and the shipping address
+-- they gave at checkout, on their own orders only ("orders: buyer reads own"); every write is for
+-- the service role (the functions) alone: the print queue trigger, claim_print_submission /
+-- finish_print_submission, apply_print_update, claim_shipped_email / finish_shipped_email.
 
 -- ---------------------------------------------------------------------------------------------
 -- Orders: written by the service role only.
@@ -39,7 +47,32 @@ create table public.orders (
   -- confirms it first: a sender claims it (a claim older than 10 minutes without a send is
   -- abandoned and may be retaken), then records the send.
   confirmation_claimed_at timestamptz,
-  confirmation_sent_at timestamptz
+  confirmation_sent_at timestamptz,
+  -- Where the T-shirts go: { name, line1, line2, city, region, postal_code, country }, checked by
+  -- the checkout function. Private to the buyer like the rest of the order.
+  shipping_address jsonb,
+  -- queued: paid, not yet accepted by the printer (or a submission failed and waits for a retry)
+  -- sent: the printer accepted it; in_production; on_hold (the printer paused it); shipped;
+  -- failed / cancelled: the printer reported the order failed or cancelled it.
+  fulfilment_status text,
+  print_provider text,
+  print_order_id text,
+  print_attempts integer not null default 0,
+  print_error text,
+  print_claimed_at timestamptz,
+  print_submitted_at timestamptz,
+  carrier text,
+  tracking_number text,
+  tracking_url text,
+  shipped_at timestamptz,
+  -- The "your order has shipped" e-mail goes out once, claimed like the confirmation e-mail.
+  shipped_email_claimed_at timestamptz,
+  shipped_email_sent_at timestamptz,
+  constraint orders_shipping_address_check check (shipping_address is null or jsonb_typeof(shipping_address) = 'object'),
+  constraint orders_fulfilment_status_check check (
+    fulfilment_status is null or fulfilment_status in ('queued', 'sent', 'in_production', 'on_hold', 'shipped', 'failed', 'cancelled')),
+  constraint orders_tracking_url_check check (tracking_url is null or tracking_url ~ '^https?://'),
+  constraint orders_print_order_key unique (print_provider, print_order_id)
 );
 
 create index orders_user_id_created_at_idx on public.orders (user_id, created_at desc);
@@ -77,6 +110,9 @@ revoke insert, update, delete on public.orders from authenticated;
 revoke insert, update, delete on public.order_items from authenticated;
 
 create index orders_provider_session_idx on public.orders (provider_session_id);
+
+-- Paid T-shirt orders still waiting for the printer, oldest first (the retry sweep).
+create index orders_print_queue_idx on public.orders (paid_at) where fulfilment_status = 'queued';
 
 -- ---------------------------------------------------------------------------------------------
 -- subscriptions: one row per Pro subscription. profiles.is_pro mirrors "has an active one".
@@ -333,6 +369,175 @@ revoke all on function
 grant execute on function
   public.claim_order_confirmation(uuid),
   public.finish_order_confirmation(uuid, boolean)
+  to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- Printing and shipping.
+-- ---------------------------------------------------------------------------------------------
+-- A T-shirt order that becomes paid joins the print queue, whichever payment path paid it.
+create function private.queue_paid_tshirt_order() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.kind = 'tshirts' and new.status = 'paid' and old.status is distinct from 'paid' and new.fulfilment_status is null then
+    new.fulfilment_status := 'queued';
+  end if;
+  return new;
+end;
+$$;
+
+create trigger orders_queue_paid_tshirts before update of status on public.orders
+  for each row execute function private.queue_paid_tshirt_order();
+
+-- ---------------------------------------------------------------------------------------------
+-- claim_print_submission: true for exactly one caller per queued order, so two paths that see the
+-- payment at once submit it once. A claim older than five minutes without an answer is taken to
+-- be abandoned (the function died) and may be retaken; the provider's own external id check
+-- (printing/submit.ts) keeps that retry from printing twice.
+-- ---------------------------------------------------------------------------------------------
+create function public.claim_print_submission(p_order_id uuid) returns boolean
+language sql
+security definer
+set search_path = ''
+as $$
+  with claimed as (
+    update public.orders o
+       set print_claimed_at = now(), print_attempts = o.print_attempts + 1
+     where o.id = p_order_id
+       and o.kind = 'tshirts'
+       and o.status = 'paid'
+       and o.fulfilment_status = 'queued'
+       and (o.print_claimed_at is null or o.print_claimed_at < now() - interval '5 minutes')
+    returning 1
+  )
+  select exists (select 1 from claimed)
+$$;
+
+-- finish_print_submission: records the printer's order id (the order is 'sent'), or the reason it
+-- could not be sent (it stays queued for the next attempt) and releases the claim either way.
+create function public.finish_print_submission(p_order_id uuid, p_provider text, p_print_order_id text, p_error text) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.orders o
+     set print_claimed_at = null,
+         print_provider = case when p_print_order_id is null then o.print_provider else p_provider end,
+         print_order_id = coalesce(p_print_order_id, o.print_order_id),
+         print_submitted_at = case when p_print_order_id is null then o.print_submitted_at else coalesce(o.print_submitted_at, now()) end,
+         fulfilment_status = case when p_print_order_id is not null and o.fulfilment_status = 'queued' then 'sent' else o.fulfilment_status end,
+         print_error = case when p_print_order_id is null then left(p_error, 500) else null end
+   where o.id = p_order_id
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- apply_print_update: the printer reports an order's new state (printful-webhook). The order is
+-- ours when the external id names it and the printer's id matches the one recorded (or none is
+-- recorded yet). A status never goes back (shipped stays shipped; a later package refreshes the
+-- tracking). Answer: 'unknown' (not our order), 'unchanged', or the new status.
+-- ---------------------------------------------------------------------------------------------
+create function public.apply_print_update(
+  p_order_id uuid,
+  p_provider text,
+  p_print_order_id text,
+  p_status text,
+  p_carrier text default null,
+  p_tracking_number text default null,
+  p_tracking_url text default null
+) returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders%rowtype;
+  v_rank constant jsonb := '{"queued":0,"sent":1,"in_production":2,"on_hold":2,"failed":3,"cancelled":3,"shipped":4}';
+begin
+  if p_status not in ('in_production', 'on_hold', 'shipped', 'failed', 'cancelled') then
+    raise exception 'Unknown fulfilment status' using errcode = '22023';
+  end if;
+  select * into v_order from public.orders o
+   where o.id = p_order_id and o.kind = 'tshirts' and o.status = 'paid'
+     and (o.print_order_id is null or (o.print_provider = p_provider and o.print_order_id = p_print_order_id))
+   for update;
+  if not found then
+    return 'unknown';
+  end if;
+  if v_order.fulfilment_status = 'shipped' and p_status <> 'shipped' then
+    return 'unchanged';
+  end if;
+  if (v_rank ->> p_status)::integer < (v_rank ->> coalesce(v_order.fulfilment_status, 'queued'))::integer
+     and not (v_order.fulfilment_status = 'on_hold' and p_status = 'in_production') then
+    return 'unchanged';
+  end if;
+  if v_order.fulfilment_status = p_status and p_status <> 'shipped' then
+    return 'unchanged';
+  end if;
+  if p_status = 'shipped' and v_order.fulfilment_status = 'shipped'
+     and v_order.tracking_number is not distinct from p_tracking_number and v_order.tracking_url is not distinct from p_tracking_url then
+    return 'unchanged';
+  end if;
+
+  update public.orders o
+     set fulfilment_status = p_status,
+         print_provider = coalesce(o.print_provider, p_provider),
+         print_order_id = coalesce(o.print_order_id, p_print_order_id),
+         print_claimed_at = null,
+         carrier = case when p_status = 'shipped' then coalesce(p_carrier, o.carrier) else o.carrier end,
+         tracking_number = case when p_status = 'shipped' then coalesce(p_tracking_number, o.tracking_number) else o.tracking_number end,
+         tracking_url = case when p_status = 'shipped' then coalesce(p_tracking_url, o.tracking_url) else o.tracking_url end,
+         shipped_at = case when p_status = 'shipped' then coalesce(o.shipped_at, now()) else o.shipped_at end
+   where o.id = v_order.id;
+  return p_status;
+end;
+$$;
+
+-- claim_shipped_email / finish_shipped_email: the shipping e-mail, once per shipped order, as
+-- claim_order_confirmation / finish_order_confirmation do for the confirmation.
+create function public.claim_shipped_email(p_order_id uuid) returns boolean
+language sql
+security definer
+set search_path = ''
+as $$
+  with claimed as (
+    update public.orders o
+       set shipped_email_claimed_at = now()
+     where o.id = p_order_id
+       and o.fulfilment_status = 'shipped'
+       and o.shipped_email_sent_at is null
+       and (o.shipped_email_claimed_at is null or o.shipped_email_claimed_at < now() - interval '10 minutes')
+    returning 1
+  )
+  select exists (select 1 from claimed)
+$$;
+
+create function public.finish_shipped_email(p_order_id uuid, p_sent boolean) returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.orders o
+     set shipped_email_sent_at = case when p_sent then now() else null end,
+         shipped_email_claimed_at = case when p_sent then o.shipped_email_claimed_at else null end
+   where o.id = p_order_id and o.shipped_email_sent_at is null
+$$;
+
+revoke all on function
+  private.queue_paid_tshirt_order(),
+  public.claim_print_submission(uuid),
+  public.finish_print_submission(uuid, text, text, text),
+  public.apply_print_update(uuid, text, text, text, text, text, text),
+  public.claim_shipped_email(uuid),
+  public.finish_shipped_email(uuid, boolean)
+  from public, anon, authenticated;
+
+grant execute on function
+  public.claim_print_submission(uuid),
+  public.finish_print_submission(uuid, text, text, text),
+  public.apply_print_update(uuid, text, text, text, text, text, text),
+  public.claim_shipped_email(uuid),
+  public.finish_shipped_email(uuid, boolean)
   to service_role;
 
 -- ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // #34: what an invitation link shows of the place while the host holds the address back
-// (private.location_city, supabase/migrations/20261129000000_guest_answers_by_link.sql): the city,
+// (private.location_city, supabase/migrations/20261128060000_guests_and_rsvp.sql): the city,
 // never a part with a house number; nothing when the address is one line.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
