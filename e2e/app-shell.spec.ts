@@ -99,6 +99,8 @@ test('the Google stand-in refuses the address of a password account, and Cancel 
   const email = await createUser(request, 'google-taken');
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // A person types once the stand-in's page is there (the sign-in page has an Email field too).
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
