@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, live, test } from './test';
 
 test('the landing page offers sign-up to a visitor', async ({ page }) => {
   await page.goto('/');
@@ -30,4 +30,38 @@ test("a visitor's landing page does not download the Supabase SDK (what npm run 
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect.poll(() => scripts.some((path) => /\/assets\/supabase-(?!config-)[\w-]+\.js$/.test(path))).toBe(true);
+});
+
+test("a visitor's sign-in and pricing pages go live without the Supabase SDK or zod, and load them on use", async ({ page, request }) => {
+  // The scripts a page had asked for by the moment it went live (docs/decisions.md#a-light-main-thread).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-live')) return;
+      observer.disconnect();
+      (window as unknown as { scriptsWhenLive: string[] }).scriptsWhenLive = performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'fetch' && e.name.endsWith('.js'))
+        .map((e) => e.name);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
+  });
+  // What each library's code says of itself: the SDK's auth client its header, zod its error class.
+  const libraries = { sdk: 'gotrue-js/', zod: 'ZodError' };
+  for (const path of ['/auth', '/pricing']) {
+    await page.goto(path);
+    await live(page);
+    const scripts = await page.evaluate(() => (window as unknown as { scriptsWhenLive: string[] }).scriptsWhenLive);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const url of scripts) {
+      const code = await (await request.get(url)).text();
+      for (const [name, marker] of Object.entries(libraries)) expect(code.includes(marker), `${path} loaded ${name} before it was live (${url})`).toBe(false);
+    }
+  }
+  // Sending the contact form on Pricing loads its checks (zod) then: a message of spaces is refused.
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('First Name *').fill('Ada');
+  await form.getByLabel('Last Name *').fill('Lovelace');
+  await form.getByLabel('Email *').fill('ada@example.com');
+  await form.getByLabel('Message *').fill('   ');
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Please check your message')).toBeVisible();
 });

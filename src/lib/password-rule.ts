@@ -1,4 +1,4 @@
-import { isAuthWeakPasswordError } from '@supabase/supabase-js';
+import { isAuthWeakPasswordError } from './auth-error';
 
 /**
  * The password rule of supabase/config.toml (`minimum_password_length = 8`, `password_requirements

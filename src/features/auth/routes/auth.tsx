@@ -13,7 +13,7 @@ import { useSignInWithGoogle } from '../api/sign-in-with-google';
 import { useSignUp } from '../api/sign-up';
 import { useAuth } from '../components/auth-context';
 import { GoogleIcon } from '../components/google-icon';
-import { isAuthError } from '../lib/auth-error';
+import { isAuthError } from '@/lib/auth-error';
 import { postAuthPath } from '../lib/pending-invitation';
 import { safeReturnPath } from '../lib/return-path';
 import { usePageMeta } from '@/lib/page-meta';

@@ -1,22 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/lazy-supabase';
 import { functionErrorStatus } from '@/lib/function-error';
-
-/** Mirrors what send-contact-message accepts (the contact_messages table's limits). */
-export const contactMessageSchema = z.object({
-  first_name: z.string().trim().min(1).max(200),
-  last_name: z.string().trim().min(1).max(200),
-  email: z.email().max(320),
-  phone: z
-    .string()
-    .trim()
-    .max(50)
-    .transform((v) => v || null),
-  subject: z.string().trim().min(1).max(300),
-  message: z.string().trim().min(1).max(10000),
-});
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+import type { ContactMessageInput } from './contact-message-schema';
 
 /** What the function answers: the message's reference, and whether the sender's confirmation e-mail went out. */
 export interface ContactReceipt {
@@ -46,7 +31,9 @@ async function reasonOf(error: unknown): Promise<string | null> {
  * acknowledges it to the sender with a reference number (docs/product.md#static-pages).
  */
 export async function sendContactMessage(input: ContactMessageInput): Promise<ContactReceipt> {
+  const { contactMessageSchema } = await import('./contact-message-schema');
   const body = contactMessageSchema.parse(input);
+  const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<ContactReceipt>('send-contact-message', { body });
   if (error) {
     const status = functionErrorStatus(error);

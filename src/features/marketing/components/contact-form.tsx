@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { SUPPORT_EMAIL } from '@/lib/constants';
-import { ContactRefusedError, contactMessageSchema, useSendContactMessage, type ContactReceipt } from '../api/send-contact-message';
+import { ContactRefusedError, useSendContactMessage, type ContactReceipt } from '../api/send-contact-message';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'subject' | 'message';
 
@@ -46,7 +46,7 @@ export function ContactForm({ defaultSubject, submitLabel = 'Send Message' }: { 
     onError: (error) => toast.error(error instanceof ContactRefusedError ? error.message : 'Failed to send your message. Please try again.'),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -59,6 +59,7 @@ export function ContactForm({ defaultSubject, submitLabel = 'Send Message' }: { 
       subject: value('subject'),
       message: value('message'),
     };
+    const { contactMessageSchema } = await import('../api/contact-message-schema');
     const checked = contactMessageSchema.safeParse(input);
     if (!checked.success) {
       // Nothing is cleared: the visitor fixes the named field and sends again.
@@ -104,7 +105,7 @@ export function ContactForm({ defaultSubject, submitLabel = 'Send Message' }: { 
   return (
     // Without JavaScript the browser hands the message to the visitor's mail program, addressed to
     // support (a POST to a mailto: address), instead of putting it in the page's address.
-    <form method="post" action={`mailto:${SUPPORT_EMAIL}`} encType="text/plain" onSubmit={handleSubmit} className="space-y-4" aria-label="Contact form">
+    <form method="post" action={`mailto:${SUPPORT_EMAIL}`} encType="text/plain" onSubmit={(event) => void handleSubmit(event)} className="space-y-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={f('first_name')}>First Name *</Label>

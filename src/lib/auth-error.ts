@@ -8,3 +8,8 @@ import type { AuthError } from '@supabase/supabase-js';
 export function isAuthError(error: unknown): error is AuthError {
   return typeof error === 'object' && error !== null && '__isAuthError' in error;
 }
+
+/** supabase-js's `isAuthWeakPasswordError`, by the same marks: a password the auth service refused as weak. */
+export function isAuthWeakPasswordError(error: unknown): error is AuthError & { reasons: string[] } {
+  return isAuthError(error) && error.name === 'AuthWeakPasswordError';
+}
