@@ -105,7 +105,14 @@ export function ContactForm({ defaultSubject, submitLabel = 'Send Message' }: { 
   return (
     // Without JavaScript the browser hands the message to the visitor's mail program, addressed to
     // support (a POST to a mailto: address), instead of putting it in the page's address.
-    <form method="post" action={`mailto:${SUPPORT_EMAIL}`} encType="text/plain" onSubmit={(event) => void handleSubmit(event)} className="space-y-4" aria-label="Contact form">
+    <form
+      method="post"
+      action={`mailto:${SUPPORT_EMAIL}`}
+      encType="text/plain"
+      onSubmit={(event) => void handleSubmit(event)}
+      className="space-y-4"
+      aria-label="Contact form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={f('first_name')}>First Name *</Label>
