@@ -2,21 +2,19 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PartyPopper } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { firstErrorMessage, Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { rememberPendingInvitation } from '@/features/auth';
-import { formatDate, partyDisplayName } from '@/lib/party-format';
-import { detailRows, formatTime, TIME_LABEL } from '@/lib/party-details';
 import { rpcErrorMessage } from '@/lib/rpc-error';
 import { useAnswerGuestInvitation, useGuestInvitation, type GuestAnswer, type GuestInvitationView } from '../api/guest-invitation';
 import { rsvpDetailsFrom, type RsvpDetails } from '../lib/rsvp-details';
 import { rsvpDetailsSchema } from '../lib/rsvp-details-schema';
 import { GuestCalendar } from './guest-calendar';
 import { InvalidInvitation } from './invalid-invitation';
+import { InvitationFacts, InvitationHeading } from './invitation-facts';
 import { RsvpDetailsFields } from './rsvp-details-fields';
 
 const BUTTONS: ReadonlyArray<{ answer: GuestAnswer; label: string }> = [
@@ -78,44 +76,13 @@ export function GuestInvitation({ token }: { token: string }) {
     void form.handleSubmit(submit, (errors) => toast.error(firstErrorMessage(errors)))();
   }
 
-  const rows: Array<[string, string]> = [
-    ['Party type', party.party_type],
-    ...detailRows(party.party_type, party.details).map((r): [string, string] => [r.label, r.value]),
-    ['Location', placeText(party)],
-    ['Date', formatDate(party.date)],
-    ...(party.time_of_day ? [[TIME_LABEL, formatTime(party.time_of_day)] as [string, string]] : []),
-  ];
-
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <Card>
         {party.photo_url && <img src={party.photo_url} alt="" className="aspect-[1200/630] w-full rounded-xl object-cover" />}
-        <CardHeader className="items-center text-center">
-          <PartyPopper aria-hidden="true" className="size-12 text-brand-600" />
-          <CardTitle as="h1" className="text-3xl">
-            You're Invited!
-          </CardTitle>
-          <p className="text-gray-700">
-            {view.inviter_name || 'Someone'} invited you to <strong>{partyDisplayName(party)}</strong>
-          </p>
-        </CardHeader>
+        <InvitationHeading inviter={view.inviter_name} party={party} />
         <CardContent className="space-y-6">
-          <dl className="divide-y divide-gray-200">
-            {rows.map(([k, v]) => (
-              <div key={k} className="grid grid-cols-3 gap-4 py-2">
-                <dt className="text-sm font-medium text-gray-700">{k}</dt>
-                <dd className="col-span-2 text-sm text-gray-900">{v}</dd>
-              </div>
-            ))}
-          </dl>
-          {party.ideas && (
-            <section aria-labelledby="inv-vision">
-              <h2 id="inv-vision" className="font-semibold text-gray-900">
-                Party Vision
-              </h2>
-              <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{party.ideas}</p>
-            </section>
-          )}
+          <InvitationFacts party={party} place={placeText(party)} />
           {answered && (
             <section aria-labelledby="inv-answer" className="space-y-3 rounded-lg bg-brand-50 p-4">
               <h2 id="inv-answer" className="text-sm text-gray-900">

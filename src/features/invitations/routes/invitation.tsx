@@ -2,16 +2,14 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PartyPopper } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { firstErrorMessage, Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useAuth } from '@/features/auth';
-import { budgetLabel, formatDate, partyDisplayName } from '@/lib/party-format';
-import { detailRows, formatTime, TIME_LABEL } from '@/lib/party-details';
+import { budgetLabel } from '@/lib/party-format';
 import { BAD_INPUT, rpcErrorMessage } from '@/lib/rpc-error';
 import { useInvitation, type InvitationDetails } from '../api/get-invitation';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
@@ -22,6 +20,7 @@ import { RsvpDetailsFields } from '../components/rsvp-details-fields';
 import { formatRole } from '../lib/status';
 import { GuestInvitation } from '../components/guest-invitation';
 import { InvalidInvitation } from '../components/invalid-invitation';
+import { InvitationFacts, InvitationHeading } from '../components/invitation-facts';
 import { useSecretPageMeta } from '../lib/secret-page-meta';
 
 type Answer = 'accepted' | 'maybe' | 'declined';
@@ -116,45 +115,19 @@ function MemberInvitation({ token }: { token: string }) {
     );
   }
 
-  const rows: Array<[string, string]> = [
-    ['Party type', party.party_type],
-    ...detailRows(party.party_type, party.details).map((r): [string, string] => [r.label, r.value]),
-    ['Location', placeText(party)],
-    ['Date', formatDate(party.date)],
-    ...(party.time_of_day ? [[TIME_LABEL, formatTime(party.time_of_day)] as [string, string]] : []),
-    ['Guests', String(party.guest_count)],
-    ['Budget', budgetLabel(party.budget)],
-  ];
-
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <Card>
-        <CardHeader className="items-center text-center">
-          <PartyPopper aria-hidden="true" className="size-12 text-brand-600" />
-          <CardTitle as="h1" className="text-3xl">
-            You're Invited!
-          </CardTitle>
-          <p className="text-gray-700">
-            {inviter_name || 'Someone'} invited you to <strong>{partyDisplayName(party)}</strong>
-          </p>
-        </CardHeader>
+        <InvitationHeading inviter={inviter_name} party={party} />
         <CardContent className="space-y-6">
-          <dl className="divide-y divide-gray-200">
-            {rows.map(([k, v]) => (
-              <div key={k} className="grid grid-cols-3 gap-4 py-2">
-                <dt className="text-sm font-medium text-gray-700">{k}</dt>
-                <dd className="col-span-2 text-sm text-gray-900">{v}</dd>
-              </div>
-            ))}
-          </dl>
-          {party.ideas && (
-            <section aria-labelledby="inv-vision">
-              <h2 id="inv-vision" className="font-semibold text-gray-900">
-                Party Vision
-              </h2>
-              <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{party.ideas}</p>
-            </section>
-          )}
+          <InvitationFacts
+            party={party}
+            place={placeText(party)}
+            extra={[
+              ['Guests', String(party.guest_count)],
+              ['Budget', budgetLabel(party.budget)],
+            ]}
+          />
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-gray-800">
             Your role: <strong className="capitalize">{formatRole(inv.permission_level)}</strong>
           </p>
