@@ -1,85 +1,53 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDefaultConfig, twMerge } from 'tailwind-merge';
 import { createClassGroupUtils, createParseClassName } from 'tailwind-merge/unstable-do-not-import';
-import { CLASS_GROUPS } from '@/lib/class-groups';
+import { CLASS_MAP } from '@/lib/class-map';
 import { cn } from '@/lib/utils';
+import { appClassNames, CLASS_MAP_FILE, classMapSource } from '../../scripts/class-map';
 
-// `cn` merges with the tailwind-merge class groups the app uses (src/lib/class-groups.ts), not all
-// of them, so its first call costs a phone less (docs/decisions.md#a-light-main-thread). It must
-// merge every class name in src/ exactly as the full tailwind-merge does.
+// `cn` merges with a map of the app's own class names (src/lib/class-map.ts), not tailwind-merge's
+// full lookup, so its first call costs a phone little (docs/decisions.md#a-light-main-thread). It
+// must merge every class name in src/ exactly as the full tailwind-merge does.
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function* sources(dir: string): Generator<string> {
-  for (const name of fs.readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (fs.statSync(file).isDirectory()) yield* sources(file);
-    else if (/\.(tsx?|css)$/.test(file)) yield file;
-  }
-}
-
+const classNames = appClassNames();
 const config = getDefaultConfig();
-const groupOf = (() => {
-  const utils = createClassGroupUtils(config);
-  const parse = createParseClassName(config);
-  return (token: string): string | undefined => {
-    const parsed = parse(token);
-    return parsed.isExternal ? undefined : utils.getClassGroupId(parsed.baseClassName);
-  };
-})();
 
-/** Every word in src/ that tailwind-merge reads as a Tailwind class (class names are words in strings). */
-const classNames = [
-  ...new Set(
-    [...sources(path.join(ROOT, 'src'))].flatMap((file) =>
-      fs
-        .readFileSync(file, 'utf8')
-        .split(/[\s'"`]+/)
-        .map((raw) => raw.replace(/^[{}(),;]+|[{}(),;]+$/g, ''))
-        .filter((token) => token && token.length <= 100 && groupOf(token)),
-    ),
-  ),
-];
-
-describe('the class groups cn merges with', () => {
-  it('hold the group of every class name in src/', () => {
-    const needed = [...new Set(classNames.map((c) => groupOf(c)!))].sort();
-    expect(
-      needed.filter((g) => !(CLASS_GROUPS as readonly string[]).includes(g)),
-      'add these to src/lib/class-groups.ts',
-    ).toEqual([]);
+describe('the class map cn merges with', () => {
+  it('is generated from the class names in src/ as they are now (npm run gen:class-map)', () => {
     expect(classNames.length).toBeGreaterThan(300);
+    expect(fs.readFileSync(CLASS_MAP_FILE, 'utf8'), 'run `npm run gen:class-map`').toBe(classMapSource());
   });
 
-  it('are all tailwind-merge groups', () => {
-    for (const group of CLASS_GROUPS) expect(config.classGroups, group).toHaveProperty(group);
-  });
-
-  it('put each of the app’s class names in the same group, with the same conflicts, as the full tailwind-merge', () => {
-    const trimmed = createClassGroupUtils({
-      ...config,
-      classGroups: Object.fromEntries(Object.entries(config.classGroups).filter(([g]) => (CLASS_GROUPS as readonly string[]).includes(g))),
-    } as typeof config);
+  it('puts each of the app’s class names in the same group, with the same conflicts, as the full tailwind-merge', () => {
+    const mapped = createClassGroupUtils({ ...config, theme: {}, ...CLASS_MAP } as unknown as typeof config);
     const full = createClassGroupUtils(config);
     const parse = createParseClassName(config);
-    const used = new Set<string>(CLASS_GROUPS);
+    const used = new Set(Object.keys(CLASS_MAP.classGroups));
+    // The group a merge files a class name under (as tailwind-merge's mergeClassList decides it).
+    const groupIn = (utils: typeof full, bare: string, base: string, postfix: boolean) => {
+      if (!postfix) return utils.getClassGroupId(base);
+      const group = utils.getClassGroupId(bare);
+      const withPostfix =
+        group && (config.postfixLookupClassGroups as readonly string[] | undefined)?.includes(group) ? utils.getClassGroupId(base) : undefined;
+      return withPostfix || group || utils.getClassGroupId(base);
+    };
     for (const name of classNames) {
       const { baseClassName, hasImportantModifier, maybePostfixModifierPosition } = parse(name);
-      const group = full.getClassGroupId(baseClassName);
-      expect(trimmed.getClassGroupId(baseClassName), name).toBe(group);
+      const bare = maybePostfixModifierPosition ? baseClassName.slice(0, maybePostfixModifierPosition) : baseClassName;
+      const group = groupIn(full, bare, baseClassName, !!maybePostfixModifierPosition);
+      expect(groupIn(mapped, bare, baseClassName, !!maybePostfixModifierPosition), name).toBe(group);
       const hasPostfix = maybePostfixModifierPosition !== undefined;
       const conflicts = (utils: typeof full) =>
         utils
           .getConflictingClassGroupIds(group!, hasPostfix)
           .filter((g) => used.has(g))
           .sort();
-      expect(conflicts(trimmed), `${name}${hasImportantModifier ? ' (important)' : ''}`).toEqual(conflicts(full));
+      expect(conflicts(mapped), `${name}${hasImportantModifier ? ' (important)' : ''}`).toEqual(conflicts(full));
     }
   });
 
-  it('merge pairs of the app’s class names as the full tailwind-merge does', () => {
+  it('merges pairs of the app’s class names as the full tailwind-merge does', () => {
     // Every 37th pair of all of them (tens of thousands), in both orders.
     const differ: string[] = [];
     let n = 0;

@@ -2,16 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { getInitials } from '@/features/profile';
 import { cn } from '@/lib/utils';
-
-function formatTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const today = new Date();
-  const sameDay = d.toDateString() === today.toDateString();
-  return sameDay
-    ? d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
-    : d.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
+import { messageTime } from '../lib/message-time';
 
 interface BubbleProps {
   name: string;
@@ -34,7 +25,7 @@ export function MessageBubble({ name, avatarUrl, createdAt, mine, children, foot
       <div className={cn('flex min-w-0 max-w-[80%] flex-col gap-1', mine && 'items-end')}>
         <p className="flex items-baseline gap-2 text-xs text-gray-600">
           <span className="font-semibold text-gray-900">{name}</span>
-          <time dateTime={createdAt}>{formatTime(createdAt)}</time>
+          <time dateTime={createdAt}>{messageTime(createdAt)}</time>
         </p>
         <div
           className={cn(

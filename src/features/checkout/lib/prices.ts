@@ -1,3 +1,4 @@
+import { formatUsd } from '@/lib/money';
 /**
  * T-shirt sizes and prices as the app shows them, derived from the server's own table
  * (supabase/functions/_shared/checkout/prices.ts, in cents): the server is the authority at
@@ -33,13 +34,5 @@ export function normalizeQuantity(input: unknown): number {
   return Math.min(Math.floor(n), MAX_QUANTITY);
 }
 
-/**
- * '$77.00', '$1,234.50', '-$5.00': US dollars as Intl.NumberFormat('en-US') writes them. By hand,
- * because the header shows a price on every page, and the first Intl formatter a page makes loads
- * the browser's locale data: tens of milliseconds of a phone's main thread as the page starts.
- */
-export function formatPrice(dollars: number): string {
-  const cents = Math.round(Math.abs(dollars) * 100);
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${dollars < 0 && cents ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
+/** '$77.00', '$1,234.50', '-$5.00' (src/lib/money.ts). */
+export const formatPrice = formatUsd;

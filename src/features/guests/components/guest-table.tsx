@@ -1,12 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { onFirstUse } from '@/lib/on-first-use';
 import { rpcErrorMessage } from '@/lib/rpc-error';
 import type { Guest } from '../api/get-party-guests';
 import { useRemovePartyGuest } from '../api/manage-guests';
 import { ANSWER_LABELS } from '../lib/totals';
 
-const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const whenFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const when = (iso: string) => whenFormat().format(new Date(iso));
 
 /** The guests as a table; managers also see e-mails, dietary needs, notes and reminders. */
 export function GuestTable({ partyId, guests, manager }: { partyId: string; guests: Guest[]; manager: boolean }) {

@@ -1,5 +1,6 @@
 import { VENDOR_CATEGORIES, type BudgetCode, type PartyType, type VendorCategory } from '@shared/party-constants.ts';
 import { BUDGET_RANGES_CENTS, BUDGET_SHARES } from '@shared/planner/budget-shares.ts';
+import { formatUsdCents } from '@/lib/money';
 
 // The budget tracker's maths (docs/product.md#planning-tools). Money is integer cents
 // (docs/decisions.md#money-is-integer-cents): no floating-point sums.
@@ -115,10 +116,19 @@ export function parseAmount(text: string): { cents: number } | { error: string }
   return { cents };
 }
 
-/** Cents in the currency, e.g. 123456 USD → '$1,234.56'. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Cents in the currency, e.g. 123456 USD → '$1,234.56'. Dollars by hand, other currencies through
+ * one Intl formatter each: a formatter made per amount cost the party page's budget a 45 ms task
+ * (docs/decisions.md#a-light-main-thread).
+ */
 export function formatMoney(cents: number, currency = 'USD'): string {
+  if (currency === 'USD') return formatUsdCents(cents);
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+    let format = formatters.get(currency);
+    if (!format) formatters.set(currency, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency })));
+    return format.format(cents / 100);
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }

@@ -5,12 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { PartyProduct } from '../../api/party-products';
+import { formatUsd } from '@/lib/money';
 import { SECTION_IDS } from '../../lib/scroll';
 
 /** Products carousel only above this many items (docs/product.md#party-page-constants). */
 export const CAROUSEL_MIN = 4;
 
-const price = (n: number | null) => (n === null ? null : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(n)));
+const price = (n: number | null) => (n === null ? null : formatUsd(Number(n)));
 
 function ProductCard({ product }: { product: PartyProduct }) {
   const isSearch = !product.asin;
