@@ -1,4 +1,4 @@
-// `npx tsx scripts/trace-long-tasks.ts <trace.json>...`: the main thread's long tasks in a Chrome
+// `npx tsx scripts/trace-long-tasks.ts [--over=ms] <trace.json>...`: the main thread's long tasks in a Chrome
 // trace (`BENCH_TRACE_DIR=… npm run bench:press` writes one per page visit), each with what took
 // its time: script evaluation and function calls by file, style, layout, paint, garbage
 // collection. For finding what to slice (docs/benchmarks.md#presses-on-a-phone).
@@ -88,13 +88,14 @@ function label(e: TraceEvent): string | null {
 
 export function longTasks(
   trace: { traceEvents: TraceEvent[] } | TraceEvent[],
+  overMs: number = LONG_MS,
 ): Array<{ start: number; dur: number; parts: Array<[string, number]>; hot: Array<[string, number]> }> {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const { pid, tid } = mainThread(events);
   const samples = samplesOf(events, pid, tid);
   const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
   const navigation = own.find((e) => e.name === 'ParseHTML')?.ts ?? own[0]?.ts ?? 0;
-  const tasks = own.filter((e) => e.name === 'RunTask' && e.dur! / 1000 > LONG_MS);
+  const tasks = own.filter((e) => e.name === 'RunTask' && e.dur! / 1000 > overMs);
   return tasks.map((task) => {
     const end = task.ts + task.dur!;
     // Self time of each labelled event: its duration less its labelled children's.
@@ -150,9 +151,11 @@ export function threadTimeTasks(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const file of process.argv.slice(2)) {
+  // `--over=13`: the tasks over 13 ms, those Lighthouse's 4× slowdown makes long.
+  const over = Number(process.argv.find((a) => a.startsWith('--over='))?.slice(7) ?? LONG_MS);
+  for (const file of process.argv.slice(2).filter((a) => !a.startsWith('--'))) {
     console.log(`\n${file}`);
-    for (const t of longTasks(JSON.parse(fs.readFileSync(file, 'utf8')))) {
+    for (const t of longTasks(JSON.parse(fs.readFileSync(file, 'utf8')), over)) {
       console.log(`  ${Math.round(t.start)} ms: ${Math.round(t.dur)} ms — ${t.parts.map(([n, ms]) => `${n} ${Math.round(ms)}`).join(', ')}`);
       if (t.hot.length) console.log(`      ${t.hot.map(([f, pct]) => `${f} ${pct}%`).join(' · ')}`);
     }
