@@ -227,18 +227,25 @@ function startPageScripts(win: Window & typeof globalThis, scriptsId: string, ph
   const go = () => {
     if (started++) return;
     const visitor = 'visitor' in doc.documentElement.dataset;
-    for (const href of [...(page.wakesOnIntent && visitor ? [] : page.preloads), ...(visitor ? [] : page.memberPreloads)]) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.append(link);
-    }
     const script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = page.entry;
     doc.head.append(script);
+    // Each preload costs the main thread a millisecond or two (four times that on a slow phone):
+    // two per task, so a press or a frame can come between them.
+    const hrefs = [...(page.wakesOnIntent && visitor ? [] : page.preloads), ...(visitor ? [] : page.memberPreloads)];
+    const preload = () => {
+      for (const href of hrefs.splice(0, 2)) {
+        const link = doc.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        doc.head.append(link);
+      }
+      if (hrefs.length) setTimeout(preload);
+    };
+    preload();
   };
   const painted = new Promise((done) => {
     requestAnimationFrame(() => setTimeout(done));

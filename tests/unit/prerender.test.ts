@@ -453,9 +453,40 @@ describe('the landing page, which waits for a visitor’s intent (src/app/wake.t
 
   it('gives a visitor the entry alone, and preloads the app for someone who may be signed in', async () => {
     expect(await added('/', true)).toEqual(['script /assets/index-abc.js']);
-    expect(await added('/', false)).toEqual(['modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js', 'script /assets/index-abc.js']);
+    expect(await added('/', false)).toEqual(['script /assets/index-abc.js', 'modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js']);
     // Any other page preloads the app with its entry, visitor or not.
-    expect(await added('/pricing', true)).toEqual(['modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js', 'script /assets/index-abc.js']);
+    expect(await added('/pricing', true)).toEqual(['script /assets/index-abc.js', 'modulepreload /assets/react-abc.js', 'modulepreload /assets/start-abc.js']);
+  });
+
+  it('adds the preloads two per task, after the entry, so no one task adds them all', async () => {
+    const tasks: string[][] = [];
+    const timers: Array<() => void> = [];
+    const preloads = ['a', 'b', 'c', 'd', 'e'].map((n) => `assets/${n}.js`);
+    const page = pageHtml(
+      SHELL,
+      { html: '', meta: null, pattern: '/pricing', preloads, earlyScript: '' },
+      { metaTags, documentTitle },
+      'https://c.example',
+      () => '',
+      'https://api.example',
+    );
+    runLoader(page, {
+      requestAnimationFrame: (fn: () => void) => fn(),
+      setTimeout: (fn: () => void) => timers.push(fn),
+      document: { documentElement: { dataset: {} }, head: { append: (e: { href?: string; src?: string }) => tasks.at(-1)!.push(e.src ?? e.href!) } },
+    });
+    tasks.push([]);
+    timers.shift()!(); // the first paint's task
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (timers.length) {
+      tasks.push([]);
+      timers.shift()!();
+    }
+    expect(tasks.filter((t) => t.length)).toEqual([
+      ['/assets/index-abc.js', '/assets/react-abc.js', '/assets/a.js'],
+      ['/assets/b.js', '/assets/c.js'],
+      ['/assets/d.js', '/assets/e.js'],
+    ]);
   });
 
   it('preloads the SDK for someone who may be signed in, on any page, and never for a visitor', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowDown, RotateCcw, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -27,8 +27,9 @@ interface MessageListProps {
 /**
  * The feed, oldest first, in a box of fixed height. It follows new messages while the reader is
  * at the bottom; a reader who scrolled up keeps their place and gets a 'New messages' marker.
+ * Memoised: it measures its box after each render, a layout the page's other updates need not pay.
  */
-export function MessageList({ partyId, userId, messages, pending: allPending, participants, onRetry, onDiscard }: MessageListProps) {
+export const MessageList = memo(function MessageList({ partyId, userId, messages, pending: allPending, participants, onRetry, onDiscard }: MessageListProps) {
   // Realtime may deliver our own insert before its request answers: show it once.
   const stored = new Set(messages.map((m) => m.id));
   const pending = allPending.filter((p) => !stored.has(p.id));
@@ -168,4 +169,4 @@ export function MessageList({ partyId, userId, messages, pending: allPending, pa
       )}
     </div>
   );
-}
+});

@@ -5,12 +5,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import type { PartySectionProps } from '@/lib/party-section';
 import { useChatMessages } from '../api/get-chat-messages';
-import { useChatParticipants } from '../api/get-chat-participants';
+import { useChatParticipants, type Participant } from '../api/get-chat-participants';
 import { useChatChannel } from '../hooks/use-chat-channel';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { PresenceList } from './presence-list';
+
+const NO_PARTICIPANTS: Record<string, Participant> = {};
 
 function FeedCard({ partyId, children, description }: { partyId: string; children: ReactNode; description?: string }) {
   return (
@@ -49,7 +51,7 @@ export function PartyFeed({ party, isPublicView, canView }: PartySectionProps) {
 
   return (
     <FeedCard partyId={party.id} description="Plan together in real time. Everyone on the team sees new messages instantly.">
-      <PresenceList online={online} participants={participants.data ?? {}} userId={user.id} />
+      <PresenceList online={online} participants={participants.data ?? NO_PARTICIPANTS} userId={user.id} />
       {messages.isPending ? (
         <Spinner label="Loading messages..." className="h-[28rem] rounded-lg border border-gray-200" />
       ) : messages.isError ? (
@@ -62,7 +64,7 @@ export function PartyFeed({ party, isPublicView, canView }: PartySectionProps) {
           userId={user.id}
           messages={messages.data}
           pending={sender.pending}
-          participants={participants.data ?? {}}
+          participants={participants.data ?? NO_PARTICIPANTS}
           onRetry={sender.retry}
           onDiscard={sender.discard}
         />
