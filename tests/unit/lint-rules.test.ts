@@ -102,3 +102,12 @@ describe('supabase/functions/_shared from the app', { timeout: 60_000 }, () => {
     ]);
   });
 });
+
+describe('what a page waits for', { timeout: 60_000 }, () => {
+  it("refuses sonner's toast outside src/lib/toast.ts: it loads with the first toast", async () => {
+    expect(await lint('src/features/auth/fixture.ts', "import { toast } from 'sonner';\nexport const x = () => toast('Hi');\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*'@\/lib\/toast'/),
+    ]);
+    expect(await lint('src/features/auth/fixture.ts', "import { toast } from '@/lib/toast';\nexport const x = () => toast('Hi');\n")).toEqual([]);
+  });
+});

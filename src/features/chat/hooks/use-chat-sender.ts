@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { messageTypeFor } from '../lib/files';
 import { chatMessagesKey, mergeMessage, type ChatMessage } from '../api/get-chat-messages';
 import { sendChatMessage } from '../api/send-chat-message';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { supabase } from '@/lib/supabase';
 import { functionErrorMessage } from '@/lib/function-error';
 import type { ShippingAddress } from '@shared/printing/shipping-address.ts';

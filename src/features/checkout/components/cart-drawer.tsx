@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { CreditCard, ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { currentPath, signInPath, useAuth } from '@/features/auth';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { CartItem } from '../lib/cart';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Crown } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { signInPath, useAuth } from '@/features/auth';
 import { useCreateSubscriptionCheckout } from '../api/create-subscription-checkout';

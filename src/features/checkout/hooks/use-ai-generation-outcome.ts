@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { asAllowanceError } from '@/lib/ai-allowance';
 import { aiAllowanceKeys } from '@/lib/query-keys';
 

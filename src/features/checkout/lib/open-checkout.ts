@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * Opens the payment page in a new tab (docs/product.md#function-calls). The tab is not given `window.opener`. When a

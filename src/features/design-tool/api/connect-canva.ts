@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/lazy-supabase';
 import { functionErrorMessage } from '@/lib/function-error';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { completeCanvaConnection } from '../api/complete-canva-connection';
 import { designToolKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { buildIcs, googleCalendarUrl, icsFileName, type CalendarParty } from '@/lib/ics';
 import { rpcErrorMessage } from '@/lib/rpc-error';

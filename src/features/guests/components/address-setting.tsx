@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Checkbox } from '@/components/ui/checkbox';
 import { rpcErrorMessage } from '@/lib/rpc-error';
 import { useGuestSettings, useSetAddressAfterAnswer } from '../api/address-setting';

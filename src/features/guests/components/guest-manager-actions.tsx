@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BellRing, CalendarPlus, Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';

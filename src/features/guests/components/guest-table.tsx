@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { onFirstUse } from '@/lib/on-first-use';
 import { rpcErrorMessage } from '@/lib/rpc-error';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Send, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { firstErrorMessage, Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';

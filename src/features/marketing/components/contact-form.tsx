@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2, Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAiGenerationOutcome } from '@/features/checkout';
 import type { DetailParty } from '../api/get-party';
 import { useGeneratePartyPhoto } from '../api/party-photo';

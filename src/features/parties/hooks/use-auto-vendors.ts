@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DetailParty } from '../api/get-party';
 import { useSearchVendors, type PartyVendor } from '../api/party-vendors';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAiGenerationOutcome } from '@/features/checkout';
 import { generateSectionSuggestions } from '@/lib/more-ideas';
 import type { DetailParty } from '../api/get-party';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DetailParty } from '../api/get-party';
 import { usePartyVendors } from '../api/party-vendors';
 import { useAutoVendors } from './use-auto-vendors';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DetailParty } from '../api/get-party';
 import { useSaveSelectedSuggestions } from '../api/party-suggestions';
 import { hasAnySuggestion, normalizeSuggestions, offered as offeredFrom } from '@/lib/suggestions';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { supabase, supabaseAnonKey, supabaseUrl } from '@/lib/supabase';
 import { AVATAR_MAX_BYTES, RASTER_IMAGE_TYPES } from '@/lib/constants';
 import { AVATAR_BUCKET, avatarPath, validateAvatarFile } from '../lib/avatar';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isAuthError } from '@supabase/supabase-js';
 import { useForm, useWatch } from 'react-hook-form';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/lazy-supabase';
 import { DESIGN_BUCKET } from '../lib/design-files';
 import { savedDesignsQueryKey, type SavedDesign } from './saved-designs';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { useAiGenerationOutcome } from '@/features/checkout';

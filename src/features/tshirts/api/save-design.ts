@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { DESIGN_BUCKET, designName, designTimestamp, partyTitle } from '../lib/design-files';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Check, Images, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

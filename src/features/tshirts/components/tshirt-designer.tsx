@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Download, Save, ShoppingCart, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

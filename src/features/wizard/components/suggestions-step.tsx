@@ -1,7 +1,7 @@
 import { useState, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Crown, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AiAllowanceMeter, UPGRADE_PATH, useAiGenerationOutcome } from '@/features/checkout';

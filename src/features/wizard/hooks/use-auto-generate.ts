@@ -1,5 +1,5 @@
 import { useEffect, useState, type Dispatch } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAiGenerationOutcome } from '@/features/checkout';
 import { asAllowanceError } from '@/lib/ai-allowance';
 import { suggestionFingerprint } from '../lib/form';

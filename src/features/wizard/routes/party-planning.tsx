@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, type Location } from 'react-router';
 import { ArrowLeft, ArrowRight, RotateCcw, Save, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { currentPath, signInPath, useAuth } from '@/features/auth';

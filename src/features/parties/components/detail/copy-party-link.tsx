@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { partyShareUrl } from '@shared/share-links.ts';
 import { Button } from '@/components/ui/button';
 import { siteOrigin } from '@/lib/page-meta';
