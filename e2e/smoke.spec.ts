@@ -56,6 +56,17 @@ test("a visitor's sign-in and pricing pages go live without the Supabase SDK or 
       for (const [name, marker] of Object.entries(libraries)) expect(code.includes(marker), `${path} loaded ${name} before it was live (${url})`).toBe(false);
     }
   }
+  // Pricing states the free plan's allowance (free_ai_allowance) over plain HTTP: once it shows, the
+  // page still has not loaded the SDK.
+  await expect(page.getByText(/\d+ AI generations? a day/)).toBeVisible();
+  const settled = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  for (const url of settled)
+    expect((await (await request.get(url)).text()).includes(libraries.sdk), `/pricing loaded the sdk for its allowance (${url})`).toBe(false);
   // Sending the contact form on Pricing loads its checks (zod) then: a message of spaces is refused.
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('First Name *').fill('Ada');

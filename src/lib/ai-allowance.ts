@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { aiAllowanceKeys } from './query-keys';
 import { getSupabase } from './lazy-supabase';
+import { callPublic } from './public-rest';
 
 export const AI_ALLOWANCE_EXHAUSTED = 'ai_allowance_exhausted';
 
@@ -29,12 +30,8 @@ export const aiAllowanceQueryOptions = (userId: string) => queryOptions({ queryK
 export const freeAllowanceQueryOptions = () =>
   queryOptions({
     queryKey: aiAllowanceKeys.free,
-    queryFn: async (): Promise<number> => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase.rpc('free_ai_allowance');
-      if (error) throw error;
-      return data;
-    },
+    // Over plain HTTP: a visitor's Pricing page loads no SDK for it (src/lib/public-rest.ts).
+    queryFn: () => callPublic<number>('free_ai_allowance'),
     staleTime: 5 * 60_000,
   });
 

@@ -34,13 +34,28 @@ export async function readPublic<T>(read: PublicRead): Promise<T[]> {
   return fetchPublic<T>(read);
 }
 
-async function fetchPublic<T>(read: PublicRead): Promise<T[]> {
-  const res = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/${read}`, {
-    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}`, Accept: 'application/json' },
-  });
+const ANON_HEADERS = { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}`, Accept: 'application/json' };
+const restUrl = (path: string) => `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/${path}`;
+
+async function answer(res: Response): Promise<unknown> {
   const body = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) throw new PublicReadError(res.status, body as ConstructorParameters<typeof PublicReadError>[1]);
+  return body;
+}
+
+async function fetchPublic<T>(read: PublicRead): Promise<T[]> {
+  const body = await answer(await fetch(restUrl(read), { headers: ANON_HEADERS }));
   return Array.isArray(body) ? (body as T[]) : [];
+}
+
+/**
+ * A database function every visitor may call, without arguments, over plain HTTP with the anon key
+ * (a POST, as supabase-js's `rpc` sends it): Pricing states the free plan's allowance to anyone,
+ * and a visitor's Pricing page need not load the SDK for one number.
+ */
+export async function callPublic<T>(fn: 'free_ai_allowance'): Promise<T> {
+  const res = await fetch(restUrl(`rpc/${fn}`), { method: 'POST', headers: { ...ANON_HEADERS, 'Content-Type': 'application/json' }, body: '{}' });
+  return (await answer(res)) as T;
 }
 
 /**
