@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { getSupabase } from '@/lib/lazy-supabase';
 import { CHAT_BUCKET, CHAT_FILE_URL_SECONDS } from '../lib/files';
 
@@ -57,7 +57,7 @@ export const chatFileUrlKey = (path: string) => ['chat-file-url', path] as const
 
 /** A short-lived signed URL for a file in the private chat bucket; data is null when it cannot be read. */
 export function useChatFileUrl(path: string | null) {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: chatFileUrlKey(path ?? ''),
     queryFn: () => signWithOthers(path as string),
     enabled: path !== null,

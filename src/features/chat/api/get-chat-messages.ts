@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables } from '@/lib/database.types';
 import { chatKeys } from '@/lib/query-keys';
@@ -29,7 +30,7 @@ export const chatMessagesQueryOptions = (partyId: string) =>
   queryOptions({ queryKey: chatMessagesKey(partyId), queryFn: () => getChatMessages(partyId), staleTime: Infinity });
 
 export function useChatMessages(partyId: string, enabled: boolean) {
-  return useQuery({ ...chatMessagesQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...chatMessagesQueryOptions(partyId), enabled });
 }
 
 /** Adds or replaces a message in a list kept in created_at order (realtime and sends both land here). */

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { chatKeys } from '@/lib/query-keys';
 import { getPartyPeople } from '@/lib/party-people';
 
@@ -23,5 +24,5 @@ export const chatParticipantsQueryOptions = (partyId: string) =>
   queryOptions({ queryKey: chatParticipantsKey(partyId), queryFn: () => getChatParticipants(partyId), staleTime: 60_000 });
 
 export function useChatParticipants(partyId: string, enabled: boolean) {
-  return useQuery({ ...chatParticipantsQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...chatParticipantsQueryOptions(partyId), enabled });
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { supabase } from '@/lib/supabase';
 import { guestKeys } from '@/lib/query-keys';
 
@@ -6,7 +7,7 @@ const settingsKey = (partyId: string) => [...guestKeys.all, 'settings', partyId]
 
 /** The host's guest settings (get_guest_settings): managers only. */
 export function useGuestSettings(partyId: string) {
-  return useQuery({
+  return useDeferredQuery({
     queryKey: settingsKey(partyId),
     queryFn: async () => {
       const { data, error } = await supabase.rpc('get_guest_settings', { p_party_id: partyId });

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { guestKeys } from '@/lib/query-keys';
@@ -25,5 +26,5 @@ export const partyCalendarQueryOptions = (partyId: string) =>
   queryOptions({ queryKey: guestKeys.calendar(partyId), queryFn: () => getPartyCalendar(partyId), staleTime: 0 });
 
 export function usePartyCalendar(partyId: string, enabled: boolean) {
-  return useQuery({ ...partyCalendarQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...partyCalendarQueryOptions(partyId), enabled });
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { getSupabase } from '@/lib/lazy-supabase';
 import { guestKeys } from '@/lib/query-keys';
 import type { GuestList } from './guest-schemas';
@@ -18,5 +19,5 @@ export const partyGuestsQueryOptions = (partyId: string) =>
   queryOptions({ queryKey: guestKeys.list(partyId), queryFn: () => getPartyGuests(partyId), staleTime: 30_000 });
 
 export function usePartyGuests(partyId: string, enabled = true) {
-  return useQuery({ ...partyGuestsQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...partyGuestsQueryOptions(partyId), enabled });
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/lib/database.types';
 import { invitationKeys } from '@/lib/query-keys';
@@ -18,5 +19,5 @@ export const partyInvitationsQueryOptions = (partyId: string) =>
   queryOptions({ queryKey: partyInvitationsKey(partyId), queryFn: () => getPartyInvitations(partyId), staleTime: 30_000 });
 
 export function usePartyInvitations(partyId: string, enabled = true) {
-  return useQuery({ ...partyInvitationsQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...partyInvitationsQueryOptions(partyId), enabled });
 }

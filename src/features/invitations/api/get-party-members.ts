@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { getPartyPeople } from '@/lib/party-people';
 import { invitationKeys } from '@/lib/query-keys';
 
@@ -52,5 +53,5 @@ export const partyMembersQueryOptions = (partyId: string) =>
   queryOptions({ queryKey: partyMembersKey(partyId), queryFn: () => getPartyMembers(partyId), staleTime: 30_000 });
 
 export function usePartyMembers(partyId: string, enabled = true) {
-  return useQuery({ ...partyMembersQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...partyMembersQueryOptions(partyId), enabled });
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { guestKeys, invitationKeys, partyKeys } from '@/lib/query-keys';
@@ -37,7 +38,7 @@ export const myRsvpQueryOptions = (partyId: string, userId: string) =>
   queryOptions({ queryKey: invitationKeys.myRsvp(partyId, userId), queryFn: () => getMyRsvp(partyId), staleTime: 30_000 });
 
 export function useMyRsvp(partyId: string, userId: string | null) {
-  return useQuery({ ...myRsvpQueryOptions(partyId, userId ?? ''), enabled: Boolean(userId) });
+  return useDeferredQuery({ ...myRsvpQueryOptions(partyId, userId ?? ''), enabled: Boolean(userId) });
 }
 
 /**

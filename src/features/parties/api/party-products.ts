@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { getSupabase, mayHaveSession } from '@/lib/lazy-supabase';
 import { readPublic } from '@/lib/public-rest';
 import type { Tables } from '@/lib/database.types';
@@ -18,7 +19,7 @@ export async function getPartyProducts(partyId: string): Promise<PartyProduct[]>
 export const partyProductsQueryOptions = (partyId: string) => queryOptions({ queryKey: partyKeys.products(partyId), queryFn: () => getPartyProducts(partyId) });
 
 export function usePartyProducts(partyId: string) {
-  return useQuery(partyProductsQueryOptions(partyId));
+  return useDeferredQuery(partyProductsQueryOptions(partyId));
 }
 
 /** What generate-amazon-products found; `notice` says when the configured catalogue failed and store searches stand in. */

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { getSupabase } from '@/lib/lazy-supabase';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { PRICE_LEVELS, VENDOR_CATEGORIES } from '@shared/party-constants.ts';
@@ -23,7 +24,7 @@ export const partyVendorsQueryOptions = (partyId: string) => queryOptions({ quer
 
 /** `enabled` is false in public view: visitors do not read a party's vendors (their addresses give the city away). */
 export function usePartyVendors(partyId: string, enabled = true) {
-  return useQuery({ ...partyVendorsQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...partyVendorsQueryOptions(partyId), enabled });
 }
 
 // The Add New Vendor form's schema lives in ./add-vendor-schema, so this module (on the public page's import graph) has no static zod import.

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { supabase } from '@/lib/supabase';
 import { planningKeys } from '@/lib/query-keys';
 import type { ExpenseSums } from '../lib/budget';
@@ -13,5 +14,5 @@ export async function getBudgetTotals(partyId: string): Promise<ExpenseSums> {
 export const budgetTotalsQueryOptions = (partyId: string) => queryOptions({ queryKey: planningKeys.totals(partyId), queryFn: () => getBudgetTotals(partyId) });
 
 export function useBudgetTotals(partyId: string, enabled: boolean) {
-  return useQuery({ ...budgetTotalsQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...budgetTotalsQueryOptions(partyId), enabled });
 }

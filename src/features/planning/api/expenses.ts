@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 import { planningKeys } from '@/lib/query-keys';
@@ -19,7 +20,7 @@ export async function getExpenses(partyId: string): Promise<Expense[]> {
 export const expensesQueryOptions = (partyId: string) => queryOptions({ queryKey: planningKeys.expenses(partyId), queryFn: () => getExpenses(partyId) });
 
 export function useExpenses(partyId: string, enabled: boolean) {
-  return useQuery({ ...expensesQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...expensesQueryOptions(partyId), enabled });
 }
 
 function useInvalidateBudget(partyId: string) {

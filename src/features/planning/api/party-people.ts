@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { getPartyPeople, type PartyPerson } from '@/lib/party-people';
 import { planningKeys } from '@/lib/query-keys';
 
@@ -8,7 +9,7 @@ export type { PartyPerson };
 export const partyPeopleQueryOptions = (partyId: string) => queryOptions({ queryKey: planningKeys.people(partyId), queryFn: () => getPartyPeople(partyId) });
 
 export function usePlanningPeople(partyId: string, enabled = true) {
-  return useQuery({ ...partyPeopleQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...partyPeopleQueryOptions(partyId), enabled });
 }
 
 export const personName = (p: Pick<PartyPerson, 'full_name' | 'email'> | undefined) => p?.full_name || p?.email || 'A member';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables, TablesUpdate } from '@/lib/database.types';
 import { planningKeys } from '@/lib/query-keys';
@@ -15,7 +16,7 @@ export async function getTasks(partyId: string): Promise<Task[]> {
 export const tasksQueryOptions = (partyId: string) => queryOptions({ queryKey: planningKeys.tasks(partyId), queryFn: () => getTasks(partyId) });
 
 export function useTasks(partyId: string, enabled: boolean) {
-  return useQuery({ ...tasksQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...tasksQueryOptions(partyId), enabled });
 }
 
 /** Puts a changed task into the cached list (a tick, or one that arrived over realtime). */

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { supabase } from '@/lib/supabase';
 import { planningKeys } from '@/lib/query-keys';
 
@@ -20,5 +21,5 @@ export const vendorChoicesQueryOptions = (partyId: string) =>
   queryOptions({ queryKey: planningKeys.vendors(partyId), queryFn: () => getVendorChoices(partyId) });
 
 export function useVendorChoices(partyId: string, enabled: boolean) {
-  return useQuery({ ...vendorChoicesQueryOptions(partyId), enabled });
+  return useDeferredQuery({ ...vendorChoicesQueryOptions(partyId), enabled });
 }

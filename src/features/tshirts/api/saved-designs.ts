@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { getSupabase } from '@/lib/lazy-supabase';
 import { DESIGN_BUCKET, designName, designPrefix, designTimestamp } from '../lib/design-files';
 import { tshirtKeys } from '@/lib/query-keys';
@@ -40,5 +41,5 @@ export const savedDesignsQueryOptions = (userId: string, partyId: string, title:
   queryOptions({ queryKey: savedDesignsQueryKey(userId, partyId), queryFn: () => getSavedDesigns(userId, partyId, title) });
 
 export function useSavedDesigns(userId: string | undefined, partyId: string, title: string) {
-  return useQuery({ ...savedDesignsQueryOptions(userId ?? '', partyId, title), enabled: !!userId });
+  return useDeferredQuery({ ...savedDesignsQueryOptions(userId ?? '', partyId, title), enabled: !!userId });
 }
