@@ -60,7 +60,17 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ['dist*/', 'node_modules', '.supabase-local', '.supabase-test*/', 'bench-results/', 'supabase/functions', 'src/lib/database.types.ts', 'test-results*/', 'playwright-report*/'],
+    ignores: [
+      'dist*/',
+      'node_modules',
+      '.supabase-local',
+      '.supabase-test*/',
+      'bench-results/',
+      'supabase/functions',
+      'src/lib/database.types.ts',
+      'test-results*/',
+      'playwright-report*/',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
