@@ -25,6 +25,8 @@ const ONLY = process.env.BENCH_ONLY;
 /** A folder for a Chrome trace (with a CPU profile) of each long-task run: `npx tsx scripts/trace-long-tasks.ts <file>` lists what ran. */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const EFFECT_TIMEOUT_MS = 20_000;
+/** BENCH_VERBOSE=1 prints each visit's first paint, press, live and effect times. */
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 /** `press`, `tasks` or both (default): the presses, the pages' long tasks. */
 const PARTS = (process.env.BENCH_PARTS ?? 'press,tasks').split(',');
 
@@ -190,7 +192,11 @@ async function pressAtSight(browser: Browser, app: BenchApp, control: Control): 
     const seen = await effectTime(page, control.effect);
     // On the landing page the app loads once pressed: how long until it is live (a disclosure works before).
     if (control.path === '/') await poll(page, () => Boolean(document.documentElement.dataset.live), EFFECT_TIMEOUT_MS).catch(() => undefined);
-    const { press, live } = await page.evaluate(() => (window as unknown as { __bench: { press: number | null; live: number | null } }).__bench);
+    const { press, live, fcp } = await page.evaluate(
+      () => (window as unknown as { __bench: { press: number | null; live: number | null; fcp: number | null } }).__bench,
+    );
+    // Each visit's own times (ms from the navigation), for seeing which part moved.
+    if (VERBOSE) console.error(`\n${control.name}: first paint ${ms(fcp)}, press ${ms(press)}, live ${ms(live)}, effect ${ms(seen)}`);
     if (seen === null || press === null) return { worked: false, toEffect: NaN, toLive: null, pressedBeforeLive };
     return { worked: true, toEffect: seen - press, toLive: live === null ? null : Math.max(0, live - press), pressedBeforeLive };
   } finally {

@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   const page = onLanding ? [import('@/features/marketing/routes/landing')] : [];
   if (onLanding) prefetchPublic(PUBLIC_READS.trending);
   const [{ startApp }] = await Promise.all([import('./start'), ...page]);
-  startApp();
+  await startApp();
 }
 
 if (onLanding && isMarkedVisitor()) wakeOnIntent(start);

@@ -2,19 +2,31 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './App';
+import { preloadPageAt } from './router';
+import { HELD } from './early-press';
 
-/** Puts the app on the page: hydrates the prerendered page, or renders afresh. */
-export function startApp(): void {
+/**
+ * How the page is put on screen. In a transition, React hydrates (or renders) it in slices of a
+ * few milliseconds and lets the browser paint and take input in between, instead of in one long
+ * task: the page is already on screen, and a press made meanwhile is kept until it is live
+ * (./early-press.ts, ./live.ts). Once a press is kept, though, someone is waiting for the page and
+ * nothing else: it is hydrated in one go, which ends sooner than slices with frames between them.
+ */
+export function pace(doc: Document = document): (put: () => void) => void {
+  return doc.documentElement.hasAttribute(HELD) ? (put) => put() : startTransition;
+}
+
+/** Puts the app on the page: hydrates the prerendered page, or renders afresh, once its page's code is there. */
+export async function startApp(): Promise<void> {
+  // A page that failed to load renders its loading state and fails there, as it would without this.
+  await preloadPageAt(window.location.pathname).catch(() => undefined);
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  // In a transition, React hydrates (or renders) the page in slices of a few milliseconds and lets
-  // the browser paint and take input in between, instead of in one long task: the page is already
-  // on screen, and a press made meanwhile is kept until it is live (./early-press.ts, ./live.ts).
-  startTransition(() => {
+  pace()(() => {
     // A prerendered page (scripts/prerender.ts) names the route it was rendered for. It is hydrated
     // only on that route: a host that answers another path with it gets a fresh render instead.
     const rendered = root.dataset.prerendered;

@@ -195,3 +195,14 @@ describe('a disclosure (a button that shows and hides a part of the page, as the
     expect(p.handled).toEqual(['toggle', 'other']);
   });
 });
+
+describe('how a kept press looks (src/index.css)', () => {
+  it('moves only what the compositor animates on its own, so the look costs the main thread no paint per frame', async () => {
+    const { readFileSync } = await import('node:fs');
+    const css = readFileSync('src/index.css', 'utf8');
+    const keyframes = css.match(/@keyframes held-press\s*\{([\s\S]*?)\n\}/)![1]!;
+    const animated = new Set([...keyframes.matchAll(/([a-z-]+)\s*:/g)].map((m) => m[1]));
+    expect([...animated].every((p) => p === 'opacity' || p === 'transform')).toBe(true);
+    expect(css).toMatch(/\[data-held\][^{]*\{[^}]*animation: held-press/);
+  });
+});
