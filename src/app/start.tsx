@@ -16,21 +16,27 @@ export function pace(doc: Document = document): (put: () => void) => void {
   return doc.documentElement.hasAttribute(HELD) ? (put) => put() : startTransition;
 }
 
-/** Puts the app on the page: hydrates the prerendered page, or renders afresh, once its page's code is there. */
+/**
+ * Puts the app on the page: hydrates the prerendered page once its page's code is there, or renders
+ * afresh at once (the app shell's empty root shows the header and the page's loading state
+ * meanwhile).
+ */
 export async function startApp(): Promise<void> {
-  // A page that failed to load renders its loading state and fails there, as it would without this.
-  await preloadPageAt(window.location.pathname).catch(() => undefined);
   const root = document.getElementById('root')!;
+  // A prerendered page (scripts/prerender.ts) names the route it was rendered for. It is hydrated
+  // only on that route: a host that answers another path with it gets a fresh render instead.
+  const rendered = root.dataset.prerendered;
+  const hydrate = Boolean(rendered && matchPath(rendered, window.location.pathname));
+  // A page that failed to load renders its loading state and fails there, as it would without this.
+  const page = preloadPageAt(window.location.pathname).catch(() => undefined);
+  if (hydrate) await page;
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
   pace()(() => {
-    // A prerendered page (scripts/prerender.ts) names the route it was rendered for. It is hydrated
-    // only on that route: a host that answers another path with it gets a fresh render instead.
-    const rendered = root.dataset.prerendered;
-    if (rendered && matchPath(rendered, window.location.pathname)) {
+    if (hydrate) {
       hydrateRoot(root, app);
     } else {
       root.replaceChildren();
