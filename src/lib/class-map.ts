@@ -289,7 +289,7 @@ export const CLASS_MAP = {
     'border-collapse': ['border-collapse'],
     transition: ['transition', 'transition-[width]', 'transition-all', 'transition-colors', 'transition-shadow', 'transition-transform'],
     duration: ['duration-200', 'duration-500'],
-    ease: ['ease-out'],
+    ease: ['ease-in-out', 'ease-out'],
     animate: ['animate-pulse', 'animate-spin'],
     rotate: ['rotate-180'],
     transform: ['transform'],
