@@ -9,8 +9,9 @@ import { HELD } from './early-press';
  * How the page is put on screen. In a transition, React hydrates (or renders) it in slices of a
  * few milliseconds and lets the browser paint and take input in between, instead of in one long
  * task: the page is already on screen, and a press made meanwhile is kept until it is live
- * (./early-press.ts, ./live.ts). Once a press on a control is kept, though, someone is waiting for the page and
- * nothing else: it is hydrated in one go, which ends sooner than slices with frames between them.
+ * (./early-press.ts, ./live.ts). Once a press on a control is kept, though, someone is waiting for
+ * the page and nothing else: it is hydrated in one go, which ends sooner than slices with frames
+ * between them.
  */
 export function pace(doc: Document = document): (put: () => void) => void {
   // The control itself carries the mark while its press is kept; <html> carries it for a menu
