@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { findBrowser, NO_BROWSER_HINT } from './lib/find-browser.mjs';
 import { median, OUT_DIR, p75, startBenchApp, type BenchApp } from './lib/bench-app.ts';
+import { browserSettled, childBrowser } from './lib/browser-settled.ts';
 import { threadTimeTasks } from './trace-long-tasks.ts';
 
 const TRIES = Number(process.env.PRESS_TRIES ?? 5);
@@ -300,6 +301,10 @@ await fetch(`${app.api.url}/functions/v1/create-subscription-checkout`, {
   body: '{}',
 }).catch(() => undefined);
 const browser = await chromium.launch({ executablePath: browserPath, args: ['--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+// The first visit should not share the CPU with the browser's own start (scripts/lib/browser-settled.ts).
+const browserPid = childBrowser();
+if (browserPid) await browserSettled(browserPid);
+else console.warn('[bench:press] could not find the browser process; not waiting for it to settle');
 try {
   const pressRows: string[] = [];
   let allWorked = true;

@@ -37,6 +37,17 @@ export const freshDeploy = {
   },
 };
 
+/**
+ * Whether this document came from a reload, as the one below does. Only then is anything saved to
+ * put back, and only then is session storage read at start: a tab's first use of it waits for
+ * the browser to load it, which on a busy phone held the page's first script for tens of
+ * milliseconds (docs/benchmarks.md#lighthouse).
+ */
+function cameByReload(win: Window): boolean {
+  const [navigation] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload';
+}
+
 function read(win: Window): Saved | null {
   try {
     return JSON.parse(win.sessionStorage.getItem(SAVED) ?? 'null') as Saved | null;
@@ -77,6 +88,7 @@ export function reloadWhenFilesAreGone(win: Window = window): void {
  * field's state takes it too), and the focus where it was.
  */
 export function restoreTypedText(win: Window = window): void {
+  if (!cameByReload(win)) return;
   const saved = read(win);
   if (!saved?.fields.length || saved.address !== address(win) || Date.now() - saved.at > ONCE_MS + RESTORE_MS) return;
   // Put back once; the time stays, so that a failure again right away does not reload in a loop.
