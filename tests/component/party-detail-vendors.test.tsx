@@ -215,7 +215,7 @@ describe('party detail: products', () => {
       ai_suggestions: { ...ai, products: ['Glow sticks', 'Party hats'] },
       selected_suggestions: selected,
     });
-    await ownerPage(row, {
+    const { queryClient } = await ownerPage(row, {
       products: () => stored,
       handlers: [
         http.post(`${API}/functions/v1/generate-amazon-products`, async ({ request }) => {
@@ -244,6 +244,10 @@ describe('party detail: products', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Party hats' }));
     await user.click(screen.getByRole('checkbox', { name: 'Party hats' }));
     expect(bodies).toHaveLength(1);
+
+    // What was looked up is not read from the mutation cache: a listener there would be told, in a
+    // timer task each, of every render of every mutation hook on the page.
+    expect(queryClient.getMutationCache().hasListeners()).toBe(false);
   });
 
   it('shows a carousel only above 3 products for an item', async () => {

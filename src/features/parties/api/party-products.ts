@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDeferredQuery } from '@/lib/use-deferred-query';
 import { getSupabase, mayHaveSession } from '@/lib/lazy-supabase';
 import { readPublic } from '@/lib/public-rest';
@@ -38,29 +38,41 @@ export async function generateProducts(input: { partyId: string; item: string; c
   return { products: data?.products ?? [], notice: data?.notice };
 }
 
-const generateKey = (partyId: string) => ['generate-products', partyId];
+/**
+ * The product suggestions looked up lately for a party: `started` every one (whatever came of it),
+ * `pending` those still running. Kept in the query cache, so it outlives the section and goes with
+ * the session. Not read from the mutation cache (`useMutationState`): a listener there is told of
+ * every mutation hook's render on every page, each told in a timer task of its own, and the party
+ * page's sections render tens of such hooks (docs/decisions.md#a-light-main-thread).
+ */
+type Lookups = { started: string[]; pending: string[] };
+const NO_LOOKUPS: Lookups = { started: [], pending: [] };
+const lookupsKey = (partyId: string) => ['product-lookups', partyId] as const;
+
+function updateLookups(queryClient: QueryClient, partyId: string, update: (lookups: Lookups) => Lookups) {
+  queryClient.setQueryData<Lookups>(lookupsKey(partyId), (lookups) => update(lookups ?? NO_LOOKUPS));
+}
+
+/** Removes one running lookup of `item` (the same item may be looked up twice at once only by a race). */
+const withoutOne = (items: string[], item: string) => {
+  const at = items.indexOf(item);
+  return at < 0 ? items : [...items.slice(0, at), ...items.slice(at + 1)];
+};
 
 export function useGenerateProducts(partyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: generateKey(partyId),
     mutationFn: generateProducts,
+    onMutate: ({ item }) => updateLookups(queryClient, partyId, (l) => ({ started: [...l.started, item], pending: [...l.pending, item] })),
+    onSettled: (_data, _error, { item }) => updateLookups(queryClient, partyId, (l) => ({ ...l, pending: withoutOne(l.pending, item) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: partyKeys.products(partyId) }),
   });
 }
 
-/** The product suggestions whose products are being looked up right now. */
-export function usePendingProductItems(partyId: string): string[] {
-  return useMutationState({
-    filters: { mutationKey: generateKey(partyId), status: 'pending' },
-    select: (m) => (m.state.variables as { item: string } | undefined)?.item ?? '',
-  }).filter(Boolean);
-}
-
-/** Every product suggestion looked up lately (the mutation cache keeps them), whatever the outcome. */
-export function useLookedUpProductItems(partyId: string): string[] {
-  return useMutationState({
-    filters: { mutationKey: generateKey(partyId) },
-    select: (m) => (m.state.variables as { item: string } | undefined)?.item ?? '',
-  }).filter(Boolean);
+/** What has been looked up for the party's product suggestions, and what is being looked up now. */
+export function useProductLookups(partyId: string): Lookups {
+  const queryClient = useQueryClient();
+  const queryKey = lookupsKey(partyId);
+  // Nothing to fetch: only the mutation above writes it, and a refetch keeps what it wrote.
+  return useQuery({ queryKey, queryFn: () => queryClient.getQueryData<Lookups>(queryKey) ?? NO_LOOKUPS, initialData: NO_LOOKUPS, staleTime: Infinity }).data;
 }

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
-import { useGenerateProducts, useLookedUpProductItems, usePartyProducts, usePendingProductItems } from '../api/party-products';
+import { useGenerateProducts, usePartyProducts, useProductLookups } from '../api/party-products';
 
 /**
  * The party's products and the lookup that finds where to buy a chosen item. Chosen items without
  * products (e.g. chosen in the wizard) are looked up once, one at a time: retailer APIs allow about
- * one request per second, and a failing item must not be retried in a loop. The mutation cache
- * remembers what was looked up, so no module-level state is needed.
+ * one request per second, and a failing item must not be retried in a loop. The query cache
+ * remembers what was looked up (useProductLookups), so no module-level state is needed.
  */
 export function useProductLookup({ partyId, canEdit, chosen, context }: { partyId: string; canEdit: boolean; chosen: string[]; context: string }) {
   const products = usePartyProducts(partyId);
   const generate = useGenerateProducts(partyId);
-  const pendingItems = usePendingProductItems(partyId);
-  const lookedUp = useLookedUpProductItems(partyId);
+  const { pending: pendingItems, started: lookedUp } = useProductLookups(partyId);
 
   useEffect(() => {
     if (products.isError) toast.error('Failed to load products');
