@@ -192,9 +192,18 @@ describe('Cancel Pro', () => {
 describe('Edit in Canva', () => {
   it('is not offered without Canva configured and connected', async () => {
     signInAs();
+    let connectionReads = 0;
+    server.use(
+      http.get(`${API}/rest/v1/canva_connection`, () => {
+        connectionReads += 1;
+        return HttpResponse.json(null);
+      }),
+    );
     renderDesigner();
     expect(await screen.findByRole('list', { name: 'Saved designs' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit in Canva/ })).not.toBeInTheDocument();
+    // Without Canva on the server, nobody's connection is asked for.
+    expect(connectionReads).toBe(0);
 
     server.use(http.post(`${API}/functions/v1/canva-authorize`, () => HttpResponse.json({ configured: true })));
     renderDesigner();

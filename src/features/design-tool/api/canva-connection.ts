@@ -19,8 +19,8 @@ export const canvaConnectionQueryKey = designToolKeys.connection;
 
 export const canvaConnectionQueryOptions = (userId: string) => queryOptions({ queryKey: canvaConnectionQueryKey(userId), queryFn: getCanvaConnection });
 
-export function useCanvaConnection(userId: string) {
-  return useQuery(canvaConnectionQueryOptions(userId));
+export function useCanvaConnection(userId: string, enabled = true) {
+  return useQuery({ ...canvaConnectionQueryOptions(userId), enabled });
 }
 
 /** Whether this server has Canva credentials (canva-authorize { probe: true }). */

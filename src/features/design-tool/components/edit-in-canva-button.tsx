@@ -15,7 +15,9 @@ export function EditInCanvaButton({
 }: { image: CanvaImage; /** Which image, for screen readers. */ what?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const { user } = useAuth();
   const configured = useCanvaConfigured();
-  const connection = useCanvaConnection(user?.id ?? '');
+  // Asked only of a server with Canva credentials, once the user is known: a party page shows
+  // several such buttons, and each read is a request and a render.
+  const connection = useCanvaConnection(user?.id ?? '', !!user && configured.data === true);
   const edit = useEditInCanva();
   if (!user || configured.data !== true || !connection.data) return null;
   return (
