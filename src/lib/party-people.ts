@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from './lazy-supabase';
+import { peopleKeys } from './query-keys';
 
 /** One of a party's people as `get_party_people` returns them. */
 export interface PartyPerson {
@@ -25,3 +27,6 @@ export async function getPartyPeople(partyId: string): Promise<PartyPerson[]> {
   if (error) throw error;
   return Array.isArray(data) ? (data as unknown as PartyPerson[]) : [];
 }
+
+/** One query for every section of a party page that names its people (peopleKeys). */
+export const partyPeopleQueryOptions = (partyId: string) => queryOptions({ queryKey: peopleKeys.party(partyId), queryFn: () => getPartyPeople(partyId) });

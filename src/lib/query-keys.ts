@@ -31,7 +31,14 @@ export const invitationKeys = {
 
 export const chatKeys = {
   messages: (partyId: string) => ['chat-messages', partyId] as const,
-  participants: (partyId: string) => ['chat-participants', partyId] as const,
+};
+
+/**
+ * A party's owner and members (get_party_people): the chat's names, the checklist's owners and the
+ * budget's payers read one answer, so a party page asks once.
+ */
+export const peopleKeys = {
+  party: (partyId: string) => ['party-people', partyId] as const,
 };
 
 export const profileKeys = {
@@ -78,7 +85,6 @@ export const planningKeys = {
   expenses: (partyId: string) => ['party-expenses', partyId] as const,
   totals: (partyId: string) => ['party-budget-totals', partyId] as const,
   tasks: (partyId: string) => ['party-tasks', partyId] as const,
-  people: (partyId: string) => ['planning-people', partyId] as const,
   myTasksAll: ['my-tasks'] as const,
   myTasks: (userId: string) => ['my-tasks', userId] as const,
   print: (partyId: string) => ['party-print', partyId] as const,

@@ -69,6 +69,27 @@ describe("party detail: the page's early reads (src/lib/prefetch.ts)", () => {
   });
 });
 
+describe("party detail: the party's people", () => {
+  it('are asked for once for the chat, the checklist and the budget', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/rpc/get_party_people')) asked.push(request.url);
+    });
+    onTestFinished(() => server.events.removeAllListeners('request:start'));
+    const { queryClient } = await openPage('owner');
+    // All three read the one answer (docs/decisions.md#a-light-main-thread).
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .find({ queryKey: ['party-people', PARTY_ID] })
+          ?.getObserversCount(),
+      ).toBe(3),
+    );
+    expect(asked).toHaveLength(1);
+  });
+});
+
 describe('party detail: layouts', () => {
   it('switches between the desktop and mobile Advanced layouts at 768 px, and Simple stacks sections', async () => {
     // The ad column exists only for a configured sponsor (e2e/party-pages.spec.ts checks the page without one).

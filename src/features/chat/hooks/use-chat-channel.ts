@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { withSupabase } from '@/lib/lazy-supabase';
 import { chatMessagesKey, mergeMessage, type ChatMessage } from '../api/get-chat-messages';
-import { chatParticipantsKey, type Participant } from '../api/get-chat-participants';
+import { partyPeopleQueryOptions, type PartyPerson } from '@/lib/party-people';
 
 /**
  * One realtime channel per party feed: new messages (INSERT events, filtered by row-level security
@@ -24,8 +24,9 @@ export function useChatChannel(partyId: string, userId: string | undefined, enab
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'party_chat_messages', filter: `party_id=eq.${partyId}` }, (payload) => {
           const message = payload.new as ChatMessage;
           queryClient.setQueryData<ChatMessage[]>(chatMessagesKey(partyId), (list) => mergeMessage(list, message));
-          const known = queryClient.getQueryData<Record<string, Participant>>(chatParticipantsKey(partyId));
-          if (known && !known[message.user_id]) void queryClient.invalidateQueries({ queryKey: chatParticipantsKey(partyId) });
+          const { queryKey: peopleKey } = partyPeopleQueryOptions(partyId);
+          const known = queryClient.getQueryData<PartyPerson[]>(peopleKey);
+          if (known && !known.some((p) => p.user_id === message.user_id)) void queryClient.invalidateQueries({ queryKey: peopleKey });
         })
         .on('presence', { event: 'sync' }, () => setOnline(Object.keys(channel.presenceState())))
         .subscribe((status) => {

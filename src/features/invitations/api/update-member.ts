@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { supabase } from '@/lib/supabase';
 import type { PermissionLevel } from '../lib/permissions';
 import { partyMembersKey } from './get-party-members';
-import { chatKeys } from '@/lib/query-keys';
+import { peopleKeys } from '@/lib/query-keys';
 
 /** Changes a member's level; an update the policies filtered out counts as a failure. */
 export async function updateMemberPermission({ memberId, permissionLevel }: { memberId: string; permissionLevel: PermissionLevel }): Promise<void> {
@@ -21,7 +21,7 @@ export async function removeMember(memberId: string): Promise<void> {
 function refreshTeam(queryClient: QueryClient, partyId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: partyMembersKey(partyId) }),
-    queryClient.invalidateQueries({ queryKey: chatKeys.participants(partyId) }),
+    queryClient.invalidateQueries({ queryKey: peopleKeys.party(partyId) }),
   ]);
 }
 
