@@ -2,7 +2,6 @@ import { PUBLIC_READS } from '@/lib/prefetch';
 import { prefetchPublic } from '@/lib/public-rest';
 import { isMarkedVisitor } from '@/lib/visitor';
 import { reloadWhenFilesAreGone, restoreTypedText } from './fresh-deploy';
-import { loadToastsOnceAPressIsKept } from './toasts-for-kept-press';
 import { WAKES_ON_INTENT, wakeOnIntent } from './wake';
 
 // The entry's work: decide when the app starts. A visitor's prerendered landing page waits for
@@ -24,9 +23,6 @@ async function start(): Promise<void> {
   const [{ startApp }] = await Promise.all([import('./start'), ...page]);
   await startApp();
 }
-
-// The toasts' code comes as soon as a press is kept (./toasts-for-kept-press.ts).
-loadToastsOnceAPressIsKept(document, () => void import('./toaster').catch(() => undefined));
 
 if (onLanding && isMarkedVisitor()) wakeOnIntent(start);
 else start().catch((error: unknown) => console.error('Could not load the app', error));

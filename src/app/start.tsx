@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 import { App } from './App';
 import { preloadPageAt } from './router';
 import { HELD } from './early-press';
+import { loadToastsOnceAPressIsKept } from './toasts-for-kept-press';
 
 /**
  * How the page is put on screen. In a transition, React hydrates (or renders) it in slices of a
@@ -33,6 +34,8 @@ export async function startApp(): Promise<void> {
   // A page that failed to load renders its loading state and fails there, as it would without this.
   const page = preloadPageAt(window.location.pathname).catch(() => undefined);
   if (hydrate) await page;
+  // From here a kept press brings the toasts' code with it, while the page hydrates (./toasts-for-kept-press.ts).
+  loadToastsOnceAPressIsKept(document, () => void import('./toaster').catch(() => undefined));
   const app = (
     <StrictMode>
       <App />

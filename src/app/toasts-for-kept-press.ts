@@ -2,10 +2,12 @@ import { HELD } from './early-press';
 
 /**
  * A press kept before the page is live (./early-press.ts) is carried out once it is, and may raise
- * a toast then ('Please sign in to upgrade to Pro'). `load` (the toasts' code) is called when a
- * press is kept, so that code comes beside the page's rather than after the page has gone live:
- * on a phone that had been a round trip and more between the page going live and the press
- * showing its effect (docs/benchmarks.md#presses-on-a-phone). A disclosure (the menu) raises no
+ * a toast then ('Please sign in to upgrade to Pro'). From the call (./start.tsx makes it once the
+ * page's code has come, before hydrating) `load` (the toasts' code) is called as soon as a press is
+ * kept, so that code arrives while the page hydrates rather than after it has gone live: on a
+ * phone that had been a round trip and more between the page going live and the press showing its
+ * effect. Called any earlier, it competed with the page's own code for a slow link and put every
+ * kept press later (docs/benchmarks.md#presses-on-a-phone). A disclosure (the menu) raises no
  * toast, and a press on a live page needs none of this.
  */
 export function loadToastsOnceAPressIsKept(doc: Document, load: () => void): void {
