@@ -96,8 +96,13 @@ export function keepEarlyPresses(win: Window & typeof globalThis): void {
     }
     if (!held) return;
     const el = held.isConnected ? held : named(heldName);
-    release();
-    if (el) press(el);
+    // Still marked while it is carried out: the app may hydrate as it takes the press
+    // (src/app/start.tsx), and what it sets up then can tell that a press was kept.
+    try {
+      if (el) press(el);
+    } finally {
+      release();
+    }
   };
 
   win.addEventListener(

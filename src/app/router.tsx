@@ -4,6 +4,7 @@ import { RequireAuth } from '@/features/auth';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { LiveMark } from './live';
+import { settled } from './settled';
 
 // Declarative routes rather than a data router: the app loads data with TanStack Query, and this
 // keeps about 18 KB (gzipped) of router code off every page, the landing page first of all.
@@ -20,7 +21,6 @@ type PageModule = { default: ComponentType };
 function page(load: () => Promise<{ Component: ComponentType }>) {
   let loaded: PageModule | undefined;
   const preload = () => load().then(({ Component }) => (loaded = { default: Component }));
-  const settled = (module: PageModule) => ({ then: (done: (m: PageModule) => void) => done(module) }) as unknown as Promise<PageModule>;
   const Page = lazy(() => (loaded ? settled(loaded) : preload()));
   function LivePage() {
     return (

@@ -1,9 +1,10 @@
-import { startTransition } from 'react';
+import { startTransition, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { HELD } from '@/app/early-press';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HELD, keepEarlyPresses } from '@/app/early-press';
 import { preloadPageAt } from '@/app/router';
-import { pace } from '@/app/start';
+import { hydrate, pace } from '@/app/start';
 import { renderApp } from './support/render';
 import { startMswServer } from './support/server';
 
@@ -50,5 +51,51 @@ describe('how the page is hydrated', () => {
     let ran = false;
     hydrate(() => (ran = true));
     expect(ran).toBe(true);
+  });
+});
+
+describe('a press kept before the page is live', () => {
+  // The pages rendered above have marked the document live.
+  beforeEach(() => document.documentElement.removeAttribute('data-live'));
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-live');
+    document.body.innerHTML = '';
+  });
+
+  // The page's own section sits in a loading boundary, which React would hydrate last.
+  function Page({ onPress }: { onPress: () => void }) {
+    return (
+      <main>
+        <Suspense fallback={<p>Loading...</p>}>
+          <button type="button" onClick={onPress}>
+            Upgrade to Pro
+          </button>
+        </Suspense>
+      </main>
+    );
+  }
+
+  it('is carried out as the page is hydrated, by the page’s own handler, once', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(<Page onPress={() => undefined} />);
+    keepEarlyPresses(window);
+    const button = screen.getByRole('button', { name: 'Upgrade to Pro' });
+    button.click();
+    expect(button).toHaveAttribute(HELD);
+    const presses: string[] = [];
+    hydrate(root, <Page onPress={() => presses.push('pressed')} />);
+    // Live at once; the press goes in the next microtask, and React hydrates the boundary to take it.
+    expect(document.documentElement).toHaveAttribute('data-live');
+    await Promise.resolve();
+    expect(presses).toEqual(['pressed']);
+    expect(button).not.toHaveAttribute(HELD);
+    expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBe(button);
+  });
+
+  it('is not needed to hydrate a page no one has pressed: that page goes live when it has committed', () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(<Page onPress={() => undefined} />);
+    hydrate(root, <Page onPress={() => undefined} />);
+    expect(document.documentElement).not.toHaveAttribute('data-live');
   });
 });
