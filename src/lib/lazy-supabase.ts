@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { AUTH_STORAGE_KEY, SESSION_IN_URL } from './supabase-config';
 
@@ -13,6 +13,8 @@ const waiting = new Set<(client: Client) => void>();
  * every other page imports `@/lib/supabase` directly and shares the same chunk and client.
  */
 export function getSupabase(): Promise<Client> {
+  // Once loaded, answered without import(): that settles a task later, behind whatever the page queued meanwhile.
+  if (loaded) return Promise.resolve(loaded);
   // eslint-disable-next-line import-x/no-cycle -- on purpose: ./supabase, once loaded, hands its client back through announceSupabase
   return import('./supabase').then((m) => m.supabase);
 }
@@ -64,6 +66,16 @@ export function mayHaveSession(): boolean {
   }
   const { hash, search } = window.location;
   return SESSION_IN_URL.test(`${hash}&${search}`);
+}
+
+/**
+ * The session this browser holds, read directly: for a press that cannot wait for the app to
+ * report it (src/features/auth/components/auth-provider.tsx). Null at once when none is stored.
+ */
+export async function readSession(): Promise<Session | null> {
+  if (!mayHaveSession()) return null;
+  const { data } = await (await getSupabase()).auth.getSession();
+  return data.session;
 }
 
 export { AUTH_STORAGE_KEY };

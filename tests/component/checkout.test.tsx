@@ -3,10 +3,9 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { User } from '@supabase/supabase-js';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthContext, type AuthContextValue } from '@/features/auth/components/auth-context';
+import { AuthContext } from '@/features/auth/components/auth-context';
 import { UpgradeToProButton } from '@/features/checkout/components/upgrade-to-pro-button';
 import { testQueryClient } from './support/providers';
 import { renderApp } from './support/render';
@@ -214,36 +213,40 @@ describe('Pro', () => {
     expect(router.state.location.search).toBe('?next=%2Fpricing%3Fupgrade%3Dpro');
   });
 
-  it('waits for the stored session when Upgrade to Pro is clicked before it has been read', async () => {
-    server.use(
-      http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ url: 'https://checkout.stripe.test/pro', provider: 'stripe' })),
-    );
-    const auth = (loading: boolean): AuthContextValue => ({
-      user: loading ? null : ({ id: TEST_USER.id, email: TEST_USER.email } as User),
-      session: null,
-      loading,
-      signOut: async () => {},
-      signedOutHere: false,
-    });
-    const ui = (loading: boolean) => (
+  // A press kept while the page loaded is carried out as it goes live, before the app has reported
+  // the session: the button reads the stored session itself rather than wait for that report.
+  describe('clicked before the app has reported the session', () => {
+    const stillLoading = (
       <MemoryRouter>
         <QueryClientProvider client={testQueryClient()}>
-          <AuthContext.Provider value={auth(loading)}>
+          <AuthContext.Provider value={{ user: null, session: null, loading: true, signOut: async () => {}, signedOutHere: false }}>
             <UpgradeToProButton />
             <Toaster />
           </AuthContext.Provider>
         </QueryClientProvider>
       </MemoryRouter>
     );
-    const user = userEvent.setup();
-    const { rerender } = render(ui(true));
-    await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
-    expect(screen.getByRole('button', { name: 'Starting checkout...' })).toBeDisabled();
-    expect(screen.queryByText('Please sign in to upgrade to Pro')).not.toBeInTheDocument();
-    rerender(ui(false));
-    expect(await screen.findByText('Redirecting to Stripe checkout...')).toBeInTheDocument();
-    expect(opened).toEqual(['https://checkout.stripe.test/pro']);
-    expect(screen.queryByText('Please sign in to upgrade to Pro')).not.toBeInTheDocument();
+
+    it('opens the checkout for a stored session, without waiting for the report', async () => {
+      signInAs();
+      server.use(
+        http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ url: 'https://checkout.stripe.test/pro', provider: 'stripe' })),
+      );
+      const user = userEvent.setup();
+      render(stillLoading);
+      await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+      expect(await screen.findByText('Redirecting to Stripe checkout...')).toBeInTheDocument();
+      expect(opened).toEqual(['https://checkout.stripe.test/pro']);
+      expect(screen.queryByText('Please sign in to upgrade to Pro')).not.toBeInTheDocument();
+    });
+
+    it('asks a visitor with no stored session to sign in', async () => {
+      const user = userEvent.setup();
+      render(stillLoading);
+      await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+      expect(await screen.findByText('Please sign in to upgrade to Pro')).toBeInTheDocument();
+      expect(opened).toEqual([]);
+    });
   });
 
   it('opens the subscription checkout from the account menu', async () => {

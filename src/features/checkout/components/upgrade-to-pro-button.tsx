@@ -4,6 +4,7 @@ import { Crown } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { signInPath, useAuth } from '@/features/auth';
+import { readSession } from '@/lib/lazy-supabase';
 import { useCreateSubscriptionCheckout } from '../api/create-subscription-checkout';
 
 /** The query that carries an Upgrade to Pro pressed while signed out through sign-in. */
@@ -22,10 +23,15 @@ export function UpgradeToProButton(props: Omit<ButtonProps, 'onClick'>) {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const resume = params.get(RESUME) === 'pro';
-  // A click that lands before the stored session has been read waits for it, so a signed-in
-  // user on a slow phone is not told to sign in.
-  const clickedEarly = useRef(false);
+  // A click that lands before the app has reported the session (a press kept while the page
+  // loaded, carried out as it goes live) reads the session itself rather than wait for that
+  // report, so a signed-in user on a slow phone is neither told to sign in nor kept waiting.
   const [waiting, setWaiting] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
 
   const start = useCallback(
     (signedIn: boolean) => {
@@ -42,13 +48,7 @@ export function UpgradeToProButton(props: Omit<ButtonProps, 'onClick'>) {
     mutate();
   }, [resume, loading, user, mutate, setParams]);
 
-  useEffect(() => {
-    if (loading || !clickedEarly.current) return;
-    clickedEarly.current = false;
-    start(Boolean(user));
-  }, [loading, user, start]);
-
-  const busy = checkout.isPending || (waiting && loading);
+  const busy = checkout.isPending || waiting;
   return (
     <Button
       variant="gradient"
@@ -56,8 +56,13 @@ export function UpgradeToProButton(props: Omit<ButtonProps, 'onClick'>) {
       disabled={busy || props.disabled}
       onClick={() => {
         if (!loading) return start(Boolean(user));
-        clickedEarly.current = true;
         setWaiting(true);
+        void readSession()
+          .catch(() => null)
+          .then((session) => {
+            setWaiting(false);
+            if (mounted.current) start(session !== null);
+          });
       }}
     >
       <Crown aria-hidden="true" />
