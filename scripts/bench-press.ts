@@ -36,7 +36,17 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-type Effect = { kind: 'heading'; text: string } | { kind: 'toast'; text: RegExp } | { kind: 'path'; path: string } | { kind: 'menu-open' };
+/**
+ * What a press visibly does. `checkout`: the payment page opens in a new tab, or a toast says it
+ * could not ('blocked the checkout tab'), whichever comes first; on a phone the new tab takes the
+ * screen, so that is what the person sees (the 'Redirecting to…' toast stays behind on the page).
+ */
+type Effect =
+  | { kind: 'heading'; text: string }
+  | { kind: 'toast'; text: RegExp }
+  | { kind: 'path'; path: string }
+  | { kind: 'menu-open' }
+  | { kind: 'checkout'; text: RegExp };
 
 interface Control {
   name: string;
@@ -60,7 +70,7 @@ const CONTROLS: Control[] = [
     path: '/pricing',
     signedIn: true,
     label: 'Upgrade to Pro',
-    effect: { kind: 'toast', text: /Redirecting to|blocked the checkout tab/ },
+    effect: { kind: 'checkout', text: /blocked the checkout tab/ },
   },
   { name: "/public-templates 'Use This Template'", path: '/public-templates', label: 'Use This Template', effect: { kind: 'path', path: '/auth' } },
   { name: '/ menu button', path: '/', label: 'Open menu', effect: { kind: 'menu-open' } },
@@ -95,7 +105,7 @@ function probe() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-live'] });
 }
 
-const effectArg = (e: Effect) => (e.kind === 'toast' ? { kind: e.kind, source: e.text.source } : e);
+const effectArg = (e: Effect) => (e.kind === 'toast' || e.kind === 'checkout' ? { kind: 'toast', source: e.text.source } : e);
 
 async function throttledPage(
   browser: Browser,
@@ -174,14 +184,24 @@ async function tapAtSight(page: Page, label: string, timeoutMs = 30_000): Promis
 
 /** Watches for the effect from now on; answers the page's time it showed (null if not within the limit). */
 async function effectTime(page: Page, effect: Effect): Promise<number | null> {
-  await page.evaluate(watchEffect, effectArg(effect));
-  const until = Date.now() + EFFECT_TIMEOUT_MS;
-  while (Date.now() < until) {
-    const at = await page.evaluate(() => (window as unknown as { __bench: { effect: number | null } }).__bench.effect);
-    if (at !== null) return at;
-    await new Promise((r) => setTimeout(r, 50));
+  // A new tab, in the page's time: the moment the browser reports it, less the page's time origin.
+  let tabAt: number | null = null;
+  const onTab = () => void (tabAt ??= Date.now());
+  if (effect.kind === 'checkout') page.on('popup', onTab);
+  try {
+    await page.evaluate(watchEffect, effectArg(effect));
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    const until = Date.now() + EFFECT_TIMEOUT_MS;
+    while (Date.now() < until) {
+      const at = await page.evaluate(() => (window as unknown as { __bench: { effect: number | null } }).__bench.effect);
+      const tab = tabAt === null ? null : tabAt - origin;
+      if (at !== null || tab !== null) return Math.min(at ?? Infinity, tab ?? Infinity);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return null;
+  } finally {
+    page.off('popup', onTab);
   }
-  return null;
 }
 
 /** One visit: the control pressed once, the moment it is visible. */
