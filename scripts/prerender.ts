@@ -36,8 +36,6 @@ export type PrerenderedRoute = {
 
 /** The module that puts the app on the page (the entry only decides when: src/app/boot.ts). */
 export const APP_START = 'src/app/start.tsx';
-/** The toasts' region (src/app/toaster.tsx), loaded once someone acts. */
-const TOASTER = 'src/app/toaster.tsx';
 
 const route = (pattern: string, sources: string[], extra: Partial<PrerenderedRoute> = {}): PrerenderedRoute => ({
   pattern,
@@ -142,18 +140,7 @@ export function preloadsFor(manifest: Manifest, sources: readonly string[], alre
  */
 export function pageHtml(
   shell: string,
-  page: {
-    html: string;
-    meta: PageMeta | null;
-    pattern: string;
-    preloads: string[];
-    memberPreloads?: string[];
-    prefetch?: string;
-    earlyScript: string;
-    /** Whether the page's scripts may start downloading while its HTML is parsed (no photo of its own comes first). */
-    fetchEarly?: boolean;
-    pressPreloads?: string[];
-  },
+  page: { html: string; meta: PageMeta | null; pattern: string; preloads: string[]; memberPreloads?: string[]; prefetch?: string; earlyScript: string },
   metaModule: MetaModule,
   origin: string,
   readAsset: (file: string) => string,
@@ -196,29 +183,18 @@ export function pageHtml(
     preloads: preloads.map((f) => `/${f}`),
     memberPreloads: (page.memberPreloads ?? []).map((f) => `/${f}`),
     wakesOnIntent: page.pattern === WAKES_ON_INTENT,
-    ...(page.fetchEarly ? { fetchedEarly: true } : {}),
-    pressPreloads: (page.pressPreloads ?? []).map((f) => `/${f}`),
   };
-  const data = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>`;
-  // Early, the list goes before the stylesheet, with the script that starts the downloads.
-  if (page.fetchEarly) out = out.replace(`<script>${page.earlyScript}</script>`, (first) => `${first}\n    ${data}\n    <script>${EARLY_FETCH}</script>`);
-  out = out.replace('</body>', `${page.fetchEarly ? '' : `  ${data}\n    `}<script>${PAGE_LOADER}</script>\n  </body>`);
+  out = out.replace(
+    '</body>',
+    `  <script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>\n    <script>${PAGE_LOADER}</script>\n  </body>`,
+  );
   if (!out.includes('<div id="root"></div>')) throw new Error('[prerender] index.html has no empty <div id="root"></div>');
   return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(page.pattern)}">${page.html}</div>`);
 }
 
 /** What a prerendered page loads, read by its loader from the JSON block with this id. */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
-type PageScripts = {
-  entry: string;
-  preloads: string[];
-  memberPreloads: string[];
-  wakesOnIntent: boolean;
-  /** The page fetches its scripts while it is parsed (`fetchPageScriptsEarly`), the SDK included. */
-  fetchedEarly?: boolean;
-  /** The toasts' code: what a press kept before the page is live may need once it is carried out. */
-  pressPreloads: string[];
-};
+type PageScripts = { entry: string; preloads: string[]; memberPreloads: string[]; wakesOnIntent: boolean };
 
 /**
  * A function as a page's inline script: called with the page's `window` and `args` (as JSON), and
@@ -258,7 +234,7 @@ function startPageScripts(win: Window & typeof globalThis, scriptsId: string, ph
     doc.head.append(script);
     // Each preload costs the main thread a millisecond or two (four times that on a slow phone):
     // two per task, so a press or a frame can come between them.
-    const hrefs = [...(page.wakesOnIntent && visitor ? [] : page.preloads), ...(visitor || page.fetchedEarly ? [] : page.memberPreloads)];
+    const hrefs = [...(page.wakesOnIntent && visitor ? [] : page.preloads), ...(visitor ? [] : page.memberPreloads)];
     const preload = () => {
       for (const href of hrefs.splice(0, 2)) {
         const link = doc.createElement('link');
@@ -278,51 +254,6 @@ function startPageScripts(win: Window & typeof globalThis, scriptsId: string, ph
   const photo = doc.getElementById(photoId) && (win as unknown as Record<string, Promise<void> | undefined>)[photoGlobal];
   Promise.all([painted, photo && Promise.race([photo, new Promise((done) => setTimeout(done, photoFirstMs))])]).then(go);
 }
-
-/**
- * Starts downloading the page's scripts while its HTML is still being parsed, without running
- * them. On a slow phone the HTML has all arrived long before it is parsed and painted (a large
- * inline stylesheet, four times slower), and the connection sat idle until the loader below asked
- * for the scripts after the first paint. Preloaded at low priority, they neither hold up that paint
- * nor count as blocking it; the loader's requests then find them fetched or on their way. Not on a
- * page whose own photo comes first (`startPageScripts`).
- */
-function fetchPageScriptsEarly(win: Window & typeof globalThis, scriptsId: string): void {
-  const doc = win.document;
-  const page = JSON.parse(doc.getElementById(scriptsId)!.textContent!) as PageScripts;
-  const visitor = 'visitor' in doc.documentElement.dataset;
-  // `then` once at most one of `hrefs` is still on its way: what comes next starts while the last
-  // one finishes, so the link is not left idle for a round trip in between.
-  const download = (hrefs: string[], then?: () => void) => {
-    let left = hrefs.length;
-    if (!left) return then?.();
-    const arrived = () => {
-      left--;
-      if (left === 1 || (left === 0 && hrefs.length === 1)) then?.();
-    };
-    for (const href of hrefs) {
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.crossOrigin = '';
-      link.fetchPriority = 'low';
-      link.href = href;
-      link.onload = link.onerror = arrived;
-      doc.head.append(link);
-    }
-  };
-  // What is wanted only once the page is live comes after the page's own code, one after the other:
-  // sharing the link, each would arrive late. First the SDK for someone who may be signed in (it
-  // restores the session before a press of theirs can be carried out), then the toasts' code if a
-  // press is kept by then (its effect may be a toast).
-  const pressed = () => doc.documentElement.hasAttribute('data-held');
-  download([page.entry, ...(page.wakesOnIntent && visitor ? [] : page.preloads)], () =>
-    download(visitor ? [] : page.memberPreloads, () => pressed() && download(page.pressPreloads)),
-  );
-}
-
-/** The early start of the downloads, on a page without a photo of its own to show first. */
-export const EARLY_FETCH = inlineScript(fetchPageScriptsEarly, PAGE_SCRIPTS_ID);
 
 /** The loader every prerendered page ends with. */
 export const PAGE_LOADER = inlineScript(startPageScripts, PAGE_SCRIPTS_ID, EARLY_PHOTO_ID, FIRST_PHOTO_GLOBAL, PHOTO_FIRST_MS);
@@ -387,8 +318,6 @@ async function prerenderAll(config: ResolvedConfig, origin: string) {
           preloads: preloadsFor(manifest, [APP_START, ...r.sources], inShell),
           memberPreloads: preloadsFor(manifest, [sdk], new Set([...inShell, ...preloadsFor(manifest, [APP_START, ...r.sources], inShell)])),
           earlyScript,
-          fetchEarly: !r.member && !r.firstPhoto,
-          pressPreloads: preloadsFor(manifest, [TOASTER], new Set([...inShell, ...preloadsFor(manifest, [APP_START, ...r.sources], inShell)])),
           prefetch: r.member
             ? memberPartyScript(api.supabaseUrl, api.supabaseAnonKey, api.AUTH_STORAGE_KEY, BANNER_SLOT)
             : r.prefetch && prefetchScript(r.prefetch, api.supabaseUrl, api.supabaseAnonKey, r.firstPhoto),

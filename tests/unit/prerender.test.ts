@@ -136,7 +136,6 @@ describe('a prerendered page', () => {
       preloads: ['/assets/react-abc.js', '/assets/pricing-abc.js'],
       memberPreloads: [],
       wakesOnIntent: false,
-      pressPreloads: [],
     });
     expect(html).toContain('<link rel="preconnect" href="https://api.example" crossorigin />');
     expect(html).toContain('<script>window.x=1</script>');
@@ -423,103 +422,6 @@ describe("a signed-in party page's early reads (its prerendered page)", () => {
     expect((await run(`/party/${id}/print`, session(3600))).requested).toEqual([]);
     expect((await run('/party/not-a-uuid', session(3600))).requested).toEqual([]);
     expect((await run(`/public-party/${id}`, session(3600))).requested).toEqual([]);
-  });
-});
-
-describe('a page that fetches its scripts while it is parsed', () => {
-  const page = pageHtml(
-    SHELL,
-    {
-      html: '<main>Pricing</main>',
-      meta: null,
-      pattern: '/pricing',
-      preloads: ['assets/pricing-abc.js'],
-      memberPreloads: ['assets/supabase-abc.js'],
-      pressPreloads: ['assets/toaster-abc.js'],
-      earlyScript: 'window.early=1',
-      fetchEarly: true,
-    },
-    { metaTags, documentTitle },
-    'https://c.example',
-    () => 'body{color:red}',
-    'https://api.example',
-  );
-  const earlyCode = page.match(/<script type="application\/json" id="[^"]+">[^<]*<\/script>\s*<script>([^<]*)<\/script>/)![1]!;
-
-  type Link = { rel?: string; as?: string; href?: string; crossOrigin?: string; fetchPriority?: string; onload?: () => void; onerror?: () => void };
-  /** Runs the early script for a browser marked as a visitor's or not; `arrive()` loads every link asked for so far. */
-  function run(visitor: boolean) {
-    const links: Link[] = [];
-    const attributes = new Set<string>();
-    const json = loaderOf(page).json;
-    vm.runInNewContext(earlyCode, {
-      window: {
-        document: {
-          documentElement: { dataset: visitor ? { visitor: '' } : {}, hasAttribute: (name: string) => attributes.has(name) },
-          createElement: () => ({}),
-          getElementById: () => ({ textContent: json }),
-          head: { append: (link: Link) => links.push(link) },
-        },
-      },
-      JSON,
-    });
-    return {
-      links,
-      asked: () => links.map((l) => l.href),
-      press: () => attributes.add('data-held'),
-      /** Loads the first `count` links asked for and not loaded yet (all of them by default). */
-      arrive: (count = Infinity) =>
-        links
-          .filter((l) => l.onload)
-          .slice(0, count)
-          .forEach((l) => (l.onload!(), (l.onload = undefined))),
-    };
-  }
-
-  it('has the list and the script that starts the downloads before its stylesheet, right after its first script', () => {
-    expect(page.indexOf(earlyCode)).toBeGreaterThan(page.indexOf('window.early=1'));
-    expect(page.indexOf(earlyCode)).toBeLessThan(page.indexOf('<style>'));
-    expect(page.match(new RegExp(`id="${PAGE_SCRIPTS_ID}"`, 'g'))).toHaveLength(1);
-    expect(JSON.parse(loaderOf(page).json)).toMatchObject({ fetchedEarly: true });
-  });
-
-  it('fetches the entry and the page’s code at once, at low priority and without running them', () => {
-    const p = run(true);
-    expect(p.asked()).toEqual(['/assets/index-abc.js', '/assets/react-abc.js', '/assets/pricing-abc.js']);
-    for (const link of p.links) expect(link).toMatchObject({ rel: 'preload', as: 'script', crossOrigin: '', fetchPriority: 'low' });
-  });
-
-  it('then, one after the other, the SDK for someone who may be signed in and the toasts’ code once a press is kept', () => {
-    const member = run(false);
-    member.press();
-    member.arrive(1);
-    expect(member.asked()).toHaveLength(3);
-    // The next starts while the last of the page's code is still coming.
-    member.arrive(1);
-    expect(member.asked().slice(3)).toEqual(['/assets/supabase-abc.js']);
-    member.arrive(1);
-    expect(member.asked().slice(3)).toEqual(['/assets/supabase-abc.js']);
-    member.arrive();
-    expect(member.asked().slice(3)).toEqual(['/assets/supabase-abc.js', '/assets/toaster-abc.js']);
-
-    const visitor = run(true);
-    visitor.arrive();
-    expect(visitor.asked().slice(3)).toEqual([]);
-    const pressing = run(true);
-    pressing.press();
-    pressing.arrive();
-    expect(pressing.asked().slice(3)).toEqual(['/assets/toaster-abc.js']);
-  });
-
-  it('leaves the SDK out of what its loader preloads after the first paint: it has been fetched already', async () => {
-    const out: string[] = [];
-    runLoader(page, {
-      requestAnimationFrame: (fn: () => void) => fn(),
-      setTimeout: (fn: () => void) => fn(),
-      document: { documentElement: { dataset: {} }, head: { append: (e: { href?: string }) => e.href && out.push(e.href) } },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(out).toEqual(['/assets/react-abc.js', '/assets/pricing-abc.js']);
   });
 });
 
