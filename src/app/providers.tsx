@@ -1,23 +1,15 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, useAuth } from '@/features/auth';
 import { HELD } from './early-press';
-import { settled } from './settled';
+import { lazyWithPreload } from './settled';
 
 // sonner replays a toast raised before its Toaster subscribes, so the region can arrive late.
-let toaster: { default: ComponentType } | undefined;
-
-/**
- * Loads the toasts' region ahead of its first render (./toasts-for-kept-press.ts): React.lazy then
- * gets a thenable that has already settled and draws it at once. Suspended instead, the region
- * waited for whatever else was rendering, such as the page a kept press had just navigated to,
- * and its toast with it.
- */
-export function preloadToaster(): Promise<unknown> {
-  return import('./toaster').then((module) => (toaster = module));
-}
-
-const Toaster = lazy(() => (toaster ? settled(toaster) : preloadToaster().then(() => toaster!)));
+// `preloadToaster` loads it ahead of its first render (./toasts-for-kept-press.ts), so it draws at
+// once: suspended instead, the region waited for whatever else was rendering, such as the page a
+// kept press had just navigated to, and its toast with it.
+const [Toaster, preloadToaster] = lazyWithPreload(() => import('./toaster'));
+export { preloadToaster };
 
 const noSubscription = () => () => undefined;
 // A press the page kept before it was live (./early-press.ts) reaches the app as a click alone.

@@ -1,15 +1,13 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { type ComponentType, type ReactElement } from 'react';
 import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router';
 import { RequireAuth } from '@/features/auth';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { LiveMark } from './live';
-import { settled } from './settled';
+import { lazyWithPreload } from './settled';
 
 // Declarative routes rather than a data router: the app loads data with TanStack Query, and this
 // keeps about 18 KB (gzipped) of router code off every page, the landing page first of all.
-
-type PageModule = { default: ComponentType };
 
 /**
  * A lazily loaded page: every route module exports its page as `Component`. The page marks itself
@@ -19,9 +17,7 @@ type PageModule = { default: ComponentType };
  * frame first and the page later, in a second, lower-priority pass.
  */
 function page(load: () => Promise<{ Component: ComponentType }>) {
-  let loaded: PageModule | undefined;
-  const preload = () => load().then(({ Component }) => (loaded = { default: Component }));
-  const Page = lazy(() => (loaded ? settled(loaded) : preload()));
+  const [Page, preload] = lazyWithPreload(() => load().then(({ Component }) => ({ default: Component })));
   function LivePage() {
     return (
       <>
