@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth';
 import type { PartyDialogProps, PartySectionProps } from '@/lib/party-section';
 
 // The landing page imports this feature (the invited-parties section). These sections talk to
@@ -23,12 +24,17 @@ export function InvitedParties({ userId }: { userId: string }) {
  * those who may invite, and 'Your RSVP' for an invitee (which shows nothing to anyone else).
  */
 export function RsvpSection(props: PartySectionProps) {
+  const { user } = useAuth();
   if (props.isPublicView || !props.canView) return null;
+  // The owner was never invited: their page does not load the invitee's form (and its validation code) to show nothing.
+  const maybeInvitee = user !== null && user.id !== props.party.user_id;
   return (
     <>
-      <Suspense fallback={null}>
-        <MyRsvpSectionImpl {...props} />
-      </Suspense>
+      {maybeInvitee && (
+        <Suspense fallback={null}>
+          <MyRsvpSectionImpl {...props} />
+        </Suspense>
+      )}
       {props.canInvite && (
         <Suspense fallback={<Spinner label="Loading invitations..." className="py-10" />}>
           <RsvpSectionImpl {...props} />
