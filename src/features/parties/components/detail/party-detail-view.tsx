@@ -187,12 +187,12 @@ export function PartyDetailView({
       ? [
           // Managers follow everyone's answers; an invitee sees and changes their own.
           !isPublicView && (
-            <div key="rsvp" id={SECTION_IDS.rsvp} className="laid-out-when-near scroll-mt-24 empty:hidden focus:outline-none">
+            <div key="rsvp" id={SECTION_IDS.rsvp} className="scroll-mt-24 empty:hidden focus:outline-none">
               <slots.Rsvp {...sectionProps} />
             </div>
           ),
           !isPublicView && (
-            <div key="chat" id={SECTION_IDS.chat} className="laid-out-when-near scroll-mt-24 empty:hidden focus:outline-none">
+            <div key="chat" id={SECTION_IDS.chat} className="scroll-mt-24 empty:hidden focus:outline-none">
               <slots.Feed {...sectionProps} />
             </div>
           ),
@@ -205,12 +205,12 @@ export function PartyDetailView({
             />
           ),
           !isPublicView && (
-            <div key="checklist" className="laid-out-when-near empty:hidden">
+            <div key="checklist" className="empty:hidden">
               <slots.Checklist {...sectionProps} />
             </div>
           ),
           !isPublicView && (
-            <div key="budget" className="laid-out-when-near empty:hidden">
+            <div key="budget" className="empty:hidden">
               <slots.Budget {...sectionProps} />
             </div>
           ),
@@ -249,10 +249,10 @@ export function PartyDetailView({
             editable={canEdit}
             onFind={products.find}
           />,
-          <div key="tshirts" id={SECTION_IDS.tshirts} className="laid-out-when-near scroll-mt-24 focus:outline-none">
+          <div key="tshirts" id={SECTION_IDS.tshirts} className="scroll-mt-24 focus:outline-none">
             <slots.TshirtDesigner {...sectionProps} />
           </div>,
-          <div key="saved-designs" id={SECTION_IDS.savedDesigns} className="laid-out-when-near scroll-mt-24 focus:outline-none">
+          <div key="saved-designs" id={SECTION_IDS.savedDesigns} className="scroll-mt-24 focus:outline-none">
             <slots.SavedDesigns {...sectionProps} />
           </div>,
         ].filter(Boolean)
