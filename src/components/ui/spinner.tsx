@@ -1,10 +1,13 @@
 import { cn } from '@/lib/utils';
 
-/** A spinning ring with a visible text label (the label is what screen readers announce). */
+/**
+ * A spinning ring with a visible text label (the label is what screen readers announce, at once).
+ * It fades in after a moment and only then turns (`shows-after-a-moment` in src/index.css).
+ */
 export function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
-    <div role="status" className={cn('flex flex-col items-center justify-center gap-3 text-gray-700', className)}>
-      <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+    <div role="status" className={cn('shows-after-a-moment flex flex-col items-center justify-center gap-3 text-gray-700', className)}>
+      <span aria-hidden="true" className="turning-after-a-moment size-8 rounded-full border-4 border-brand-100 border-t-brand-600" />
       {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
     </div>
   );
