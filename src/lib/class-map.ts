@@ -5,7 +5,7 @@ export const CLASS_MAP = {
   classGroups: {
     aspect: ['aspect-[1200/630]', 'aspect-square'],
     'break-inside': ['break-inside-avoid'],
-    display: ['block', 'contents', 'flex', 'grid', 'hidden', 'inline', 'inline-block', 'inline-flex', 'table'],
+    display: ['block', 'flex', 'grid', 'hidden', 'inline', 'inline-block', 'inline-flex', 'table'],
     sr: ['not-sr-only', 'sr-only'],
     'object-fit': ['object-contain', 'object-cover'],
     overflow: ['overflow-auto', 'overflow-hidden'],

@@ -91,7 +91,7 @@ export function PublicParties() {
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
                 <li
                   key={plan.id}
-                  className="laid-out-when-near flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+                  className="flex cursor-pointer flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md"
                   onClick={() => navigate(`/party/${plan.id}`)}
                 >
                   <PartyCardArt type={plan.party_type} photoUrl={plan.photo_url} priority={i === 0} />

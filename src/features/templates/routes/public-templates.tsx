@@ -78,7 +78,7 @@ export function PublicTemplates() {
         <>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((t) => (
-              <li key={t.id} className="laid-out-when-near flex flex-col gap-3 rounded-xl border border-gray-200 p-6 shadow-sm">
+              <li key={t.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 p-6 shadow-sm">
                 <h2 className="text-lg font-semibold text-gray-900">{t.party_type}</h2>
                 <div className="flex flex-wrap gap-2">
                   <Badge variant="outline">
