@@ -2,10 +2,11 @@ import { expect, test } from './test';
 
 // A loading state shows after a moment (docs/decisions.md#a-light-main-thread): for its first
 // 0.4 s the spinner is transparent and still, so a load that ends sooner flashes nothing and the
-// browser draws no frames for it; then it fades in and turns. The page's animations are moved to
+// browser draws no frames for it; then it appears in one step (never half-transparent, which
+// would put its label below the contrast minimum) and turns. The page's animations are moved to
 // chosen moments, so the test does not depend on how fast this machine is.
 
-test('a list that is still loading shows its spinner after a moment, and only then turns it', async ({ page }) => {
+test('a list that is still loading shows its spinner after a moment, all at once, and only then turns it', async ({ page }) => {
   // Hold the list's read, so the loading state stays.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -35,6 +36,7 @@ test('a list that is still loading shows its spinner after a moment, and only th
     }, ms);
 
   expect(await at(100)).toEqual({ opacity: 0, ring: 'none' });
+  expect((await at(450)).opacity).toBe(1);
   const later = await at(900);
   expect(later.opacity).toBe(1);
   expect(later.ring).not.toBe('none');

@@ -2,7 +2,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * A spinning ring with a visible text label (the label is what screen readers announce, at once).
- * It fades in after a moment and only then turns (`shows-after-a-moment` in src/index.css).
+ * It appears after a moment, in one step, and only then turns (`shows-after-a-moment` in src/index.css).
  */
 export function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
