@@ -1,10 +1,10 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { PartyDialogProps, PartySectionProps } from '@/lib/party-section';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useSliceCount } from '@/lib/use-slices';
+import { Staggered } from '@/lib/staggered';
 import type { DetailParty } from '../../api/get-party';
 import type { PartyVendor } from '../../api/party-vendors';
 import { useAutoPartyPhoto } from '../../hooks/use-auto-photo';
@@ -59,12 +59,21 @@ export interface PartyPageSections {
   FoodHeadcount?: ComponentType<PartySectionProps>;
 }
 
+/**
+ * The sections as memoized components. What they are given (the party and the viewer's rights)
+ * seldom changes while this page's own state often does (a tick, a list arriving): they are not
+ * drawn again for that.
+ */
+function memoized(sections: PartyPageSections): PartyPageSections {
+  return Object.fromEntries(Object.entries(sections).map(([name, section]) => [name, memo(section as ComponentType<object>)])) as unknown as PartyPageSections;
+}
+
 /** The party detail page once the party and the viewer's rights are known. */
 export function PartyDetailView({
   party,
   abilities,
   userId,
-  sections: slots,
+  sections: given,
   sessionKnown = true,
 }: {
   party: DetailParty;
@@ -74,6 +83,7 @@ export function PartyDetailView({
   /** False while the viewer is only the stored session's user, not yet confirmed: the sections wait. */
   sessionKnown?: boolean;
 }) {
+  const slots = useMemo(() => memoized(given), [given]);
   const navigate = useNavigate();
   const { hash, key: locationKey } = useLocation();
   // '#checklist' from My Tasks: go to the section once it has rendered (once per navigation).
@@ -180,9 +190,9 @@ export function PartyDetailView({
     />
   );
 
-  // The sections under the overview, drawn one per task once the overview is on screen (in
-  // slices: src/lib/use-slices.ts), so no single task draws them all.
-  const below: ReactNode[] =
+  // The sections under the overview, drawn one per task once the overview is on screen
+  // (src/lib/staggered.tsx), so no single task draws them all. Each keeps its place, shown or not.
+  const below: ReactNode[] | null =
     restShown && sessionKnown
       ? [
           // Managers follow everyone's answers; an invitee sees and changes their own.
@@ -255,9 +265,8 @@ export function PartyDetailView({
           <div key="saved-designs" id={SECTION_IDS.savedDesigns} className="scroll-mt-24 focus:outline-none">
             <slots.SavedDesigns {...sectionProps} />
           </div>,
-        ].filter(Boolean)
-      : [];
-  const belowShown = useSliceCount(below.length, 1);
+        ]
+      : null;
 
   const sections = (
     <>
@@ -270,9 +279,8 @@ export function PartyDetailView({
         onEdit={() => navigate('/party-results', { state: editNavigationState(party) })}
       />
       <Suspense fallback={<div className="min-h-screen" />}>
-        {below.slice(0, belowShown)}
-        {/* Holds the footer below the screen until every section is there. */}
-        {(below.length === 0 || belowShown < below.length) && <div className="min-h-screen" />}
+        {/* The placeholder holds the footer below the screen until every section is there. */}
+        {below ? <Staggered items={below} placeholder={<div className="min-h-screen" />} /> : <div className="min-h-screen" />}
       </Suspense>
     </>
   );
