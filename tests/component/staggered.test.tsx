@@ -26,7 +26,14 @@ describe('Staggered', () => {
   it('draws the first item at once and each later one in a task of its own, rendering each once', async () => {
     const { renders, Section } = counting();
     const names = ['a', 'b', 'c', 'd', 'e'];
-    render(<Staggered items={names.map((n) => <Section key={n} name={n} />)} placeholder={<p>Still drawing</p>} />);
+    render(
+      <Staggered
+        items={names.map((n) => (
+          <Section key={n} name={n} />
+        ))}
+        placeholder={<p>Still drawing</p>}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'a' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'b' })).toBeNull();
     expect(screen.getByText('Still drawing')).toBeInTheDocument();
@@ -43,12 +50,7 @@ describe('Staggered', () => {
     function Page() {
       const [middle, setMiddle] = useState(false);
       show = setMiddle;
-      return (
-        <Staggered
-          items={[<Section key="a" name="a" />, middle && <Section key="b" name="b" />, <Section key="c" name="c" />]}
-          placeholder={null}
-        />
-      );
+      return <Staggered items={[<Section key="a" name="a" />, middle && <Section key="b" name="b" />, <Section key="c" name="c" />]} placeholder={null} />;
     }
     render(<Page />);
     expect(await screen.findByRole('region', { name: 'c' }, T)).toBeInTheDocument();
