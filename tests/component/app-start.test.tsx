@@ -1,10 +1,14 @@
 import { startTransition, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HELD, keepEarlyPresses } from '@/app/early-press';
 import { preloadPageAt } from '@/app/router';
 import { hydrate, pace } from '@/app/start';
+import { MainLayout } from '@/app/layouts/main-layout';
+import { AppProviders } from '@/app/providers';
+import { testQueryClient } from './support/providers';
 import { renderApp } from './support/render';
 import { startMswServer } from './support/server';
 
@@ -97,5 +101,44 @@ describe('a press kept before the page is live', () => {
     root.innerHTML = renderToString(<Page onPress={() => undefined} />);
     hydrate(root, <Page onPress={() => undefined} />);
     expect(document.documentElement).not.toHaveAttribute('data-live');
+  });
+
+  // What React has hydrated carries its fiber; what it has not is still the server's HTML alone.
+  const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+
+  function Layout({ onPress }: { onPress: () => void }) {
+    return (
+      <AppProviders queryClient={testQueryClient()}>
+        <MemoryRouter initialEntries={['/pricing']}>
+          <Routes>
+            <Route element={<MainLayout />}>
+              <Route
+                path="/pricing"
+                element={
+                  <button type="button" onClick={onPress}>
+                    Upgrade to Pro
+                  </button>
+                }
+              />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    );
+  }
+
+  it('hydrates what lies on the way to the control first; the header and footer come after', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(<Layout onPress={() => undefined} />);
+    keepEarlyPresses(window);
+    screen.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    const header = root.querySelector('header')!;
+    const footer = root.querySelector('footer')!;
+    const seen: boolean[] = [];
+    hydrate(root, <Layout onPress={() => seen.push(hydrated(header), hydrated(footer))} />);
+    await Promise.resolve();
+    expect(seen).toEqual([false, false]);
+    await waitFor(() => expect(hydrated(header) && hydrated(footer)).toBe(true));
+    expect(root.querySelector('header')).toBe(header);
   });
 });

@@ -1,7 +1,18 @@
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteBoundary } from './route-states';
+
+/**
+ * A part of the layout React hydrates on its own. A press kept before the page was live
+ * (src/app/early-press.ts) makes React hydrate, in one go, only what lies on the way to the
+ * control; the header and footer, each a boundary of their own, are left for after, in slices. On
+ * a phone they had been a third of that one long task. Nothing inside suspends: no fallback shows.
+ */
+function HydratedApart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** Header, page, footer: every page but the auth screen. */
 export function MainLayout() {
@@ -13,13 +24,17 @@ export function MainLayout() {
       >
         Skip to main content
       </a>
-      <Header />
+      <HydratedApart>
+        <Header />
+      </HydratedApart>
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteBoundary>
           <Outlet />
         </RouteBoundary>
       </main>
-      <Footer />
+      <HydratedApart>
+        <Footer />
+      </HydratedApart>
     </div>
   );
 }
