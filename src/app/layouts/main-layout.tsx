@@ -1,18 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { HydratedApart } from '@/lib/hydrated-apart';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteBoundary } from './route-states';
-
-/**
- * A part of the layout React hydrates on its own. A press kept before the page was live
- * (src/app/early-press.ts) makes React hydrate, in one go, only what lies on the way to the
- * control; the header and footer, each a boundary of their own, are left for after, in slices. On
- * a phone they had been a third of that one long task. Nothing inside suspends: no fallback shows.
- */
-function HydratedApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 /** Header, page, footer: every page but the auth screen. */
 export function MainLayout() {
