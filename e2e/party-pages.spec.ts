@@ -291,6 +291,25 @@ test("a public party's photo shows before the page's code has arrived", async ({
   );
   await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
+  // Public Parties does the same for its first card: that card's photo, read by the page's own
+  // early request (whichever party is newest by then), is in the card's place before any script.
+  const list = await (await browser.newContext()).newPage();
+  await list.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const firstPage = list.waitForResponse((r) => /\/rest\/v1\/public_party_plans\?select=\*&order=created_at\.desc/.test(r.url()));
+  await list.goto('/public-parties');
+  const [first] = (await (await firstPage).json()) as Array<{ id: string; photo_url: string | null }>;
+  const firstPhoto = list.locator('#early-photo img');
+  if (first?.photo_url) {
+    await expect(firstPhoto).toHaveAttribute(
+      'srcset',
+      new RegExp(`/storage/v1/render/image/public/party-photos/${first.id}/[^ ]+[?&]width=\\d+&height=\\d+&resize=cover&quality=70 \\d+w`),
+    );
+    await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  } else {
+    await expect(list.locator('#early-photo')).toBeAttached();
+    await expect(firstPhoto).toHaveCount(0);
+  }
+
   // With its code, the page takes over without complaint and shows its own photo in its place.
   const reader = await (await browser.newContext()).newPage();
   const errors: string[] = [];

@@ -16,6 +16,7 @@ import { PartyCardArt } from '../components/party-card-art';
 import { templateSignInPath } from '../lib/template-sign-in';
 import { PartyFacts } from '../components/party-facts';
 import { usePageMeta } from '@/lib/page-meta';
+import { EARLY_PHOTO_ID } from '@/lib/prefetch';
 import { useSlices } from '@/lib/use-slices';
 
 const NO_PARTIES: PublicPartyPlan[] = [];
@@ -26,6 +27,24 @@ const CARDS_PER_SLICE = 3;
  * Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date
  * are never there. A page at a time, newest first; 'Load more' adds the next (a failed one keeps the list).
  */
+
+/**
+ * The list's loading state: the first card's top, where the page's early read puts that card's
+ * photo before this code has loaded (src/lib/prefetch.ts; React leaves what it finds inside), and
+ * the spinner under it. The first card then takes the same place, its photo already drawn.
+ */
+function FirstCardLoading() {
+  return (
+    <div className={LIST_LOADING_CLASS}>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+          <div id={EARLY_PHOTO_ID} className="h-40 w-full bg-gray-100" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+        </div>
+      </div>
+      <Spinner label="Loading public parties..." className="py-16" />
+    </div>
+  );
+}
 
 export function PublicParties() {
   usePageMeta({
@@ -73,7 +92,7 @@ export function PublicParties() {
       <p className="mt-2 text-gray-700">Plans shared by the community. Location and date stay private.</p>
       {/* The cards wait for the session too: their buttons act on who is signed in. */}
       {parties.isPending || authLoading ? (
-        <Spinner label="Loading public parties..." className={LIST_LOADING_CLASS} />
+        <FirstCardLoading />
       ) : !parties.data ? (
         <LoadError message="We couldn't load the public parties." onRetry={() => parties.refetch()} />
       ) : plans.length === 0 ? (
