@@ -16,7 +16,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** A folder to keep every run's full report (JSON) and trace in, for looking into a figure. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
-/** Only the pages whose name contains this (e.g. `BENCH_ONLY=Party`). */
+/** Only the pages whose name contains this, or one of these separated by `|` (e.g. `BENCH_ONLY=Party`, `BENCH_ONLY='Landing|Public Parties'`). */
 const ONLY = process.env.BENCH_ONLY;
 
 const browser = findBrowser();
@@ -97,7 +97,7 @@ try {
   ];
 
   const rows: string[] = [];
-  for (const page of pages.filter((p) => !ONLY || p.name.includes(ONLY))) {
+  for (const page of pages.filter((p) => !ONLY || ONLY.split('|').some((part) => p.name.includes(part)))) {
     const runs: Run[] = [];
     // A page's first visit after the stack has started does what later visits do not: the demo
     // party, seeded without a photo, gets one made, and the image endpoint resizes it for the first
