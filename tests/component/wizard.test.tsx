@@ -167,6 +167,22 @@ describe('location autocomplete (docs/product.md#wizard-validation, #wizard-cons
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });
 
+  it('keeps the option moved to when a newer answer still has it, so Enter picks it', async () => {
+    const user = userEvent.setup();
+    renderAt('/party-planning');
+    const box = await locationBox();
+    await user.type(box, 'Chi');
+    await screen.findByRole('option', { name: /Chico/ });
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Chicago/ }).id);
+    // One more letter: its answer arrives while Chicago is the option moved to.
+    await user.type(box, 'c');
+    await waitFor(() => expect(geocodeQueries).toEqual(['Chi', 'Chic']));
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Chicago/ }).id));
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Chicago, Illinois, United States');
+  });
+
   it("says 'No locations found.' for none, and empties silently when the lookup fails", async () => {
     const user = userEvent.setup();
     renderAt('/party-planning');

@@ -29,6 +29,11 @@ export function LocationCombobox({ id, value, onChange, required, placeholder, d
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inflight = useRef<AbortController | undefined>(undefined);
+  // The list on screen, for a newer answer to find the option the user has moved to.
+  const shown = useRef(options);
+  useEffect(() => {
+    shown.current = options;
+  }, [options]);
 
   useEffect(
     () => () => {
@@ -66,9 +71,12 @@ export function LocationCombobox({ id, value, onChange, required, placeholder, d
       try {
         const found = await searchLocations(q, controller.signal);
         if (controller.signal.aborted) return;
+        // An answer that arrives after the user has moved to an option keeps that option chosen
+        // when it is still there: Enter must not do nothing because a list was refreshed.
+        const was = shown.current;
+        setActive((a) => (a >= 0 && was[a] ? found.findIndex((p) => p.description === was[a]!.description) : -1));
         setOptions(found);
         setStatus(found.length ? 'results' : 'none');
-        setActive(-1);
         setOpen(true);
       } catch {
         // A failed lookup is not the user's problem: the list just stays empty (docs/product.md#product-and-vendor-messages).
