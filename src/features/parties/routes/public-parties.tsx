@@ -24,11 +24,6 @@ const NO_PARTIES: PublicPartyPlan[] = [];
 const CARDS_PER_SLICE = 3;
 
 /**
- * Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date
- * are never there. A page at a time, newest first; 'Load more' adds the next (a failed one keeps the list).
- */
-
-/**
  * The list's loading state: the first card's top, where the page's early read puts that card's
  * photo before this code has loaded (src/lib/prefetch.ts; React leaves what it finds inside), and
  * the spinner under it. The first card then takes the same place, its photo already drawn.
@@ -45,6 +40,11 @@ function FirstCardLoading() {
     </div>
   );
 }
+
+/**
+ * Public Parties (docs/product.md#public-parties), read from public_party_plans: location and date
+ * are never there. A page at a time, newest first; 'Load more' adds the next (a failed one keeps the list).
+ */
 
 export function PublicParties() {
   usePageMeta({
