@@ -37,9 +37,11 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1638.4 * 10
 const CPU_SLOWDOWN = 4;
 
 /**
- * What a press visibly does. `checkout`: the payment page opens in a new tab, or a toast says it
- * could not ('blocked the checkout tab'), whichever comes first; on a phone the new tab takes the
- * screen, so that is what the person sees (the 'Redirecting to…' toast stays behind on the page).
+ * What a press visibly does. `checkout`: the checkout's new tab opens, or a toast says it could not
+ * ('blocked the checkout tab'), whichever comes first; on a phone the new tab takes the screen, so
+ * that is what the person sees (the 'Redirecting to…' toast stays behind on the page). The tab opens
+ * at the press, saying 'Starting checkout...', and shows the payment page once the server has
+ * answered: BENCH_VERBOSE prints when that was too.
  */
 type Effect =
   | { kind: 'heading'; text: string }
@@ -182,25 +184,43 @@ async function tapAtSight(page: Page, label: string, timeoutMs = 30_000): Promis
   }
 }
 
-/** Watches for the effect from now on; answers the page's time it showed (null if not within the limit). */
-async function effectTime(page: Page, effect: Effect): Promise<number | null> {
-  // A new tab, in the page's time: the moment the browser reports it, less the page's time origin.
+/**
+ * Listens for a new tab from now on, for a press that may open one (the checkout's tab opens at the
+ * press itself on a live page, before `effectTime` would start to look). `at` answers when the
+ * first one opened (the wall clock), and `stop` stops listening.
+ */
+function watchTabs(page: Page, effect: Effect): { at: () => number | null; paymentAt: () => number | null; stop: () => void } {
   let tabAt: number | null = null;
-  const onTab = () => void (tabAt ??= Date.now());
+  let paymentAt: number | null = null;
+  const onTab = (tab: Page) => {
+    tabAt ??= Date.now();
+    // When the tab left its 'Starting checkout...' for the payment page.
+    tab
+      .waitForURL((url) => url.protocol.startsWith('http'), { waitUntil: 'commit', timeout: EFFECT_TIMEOUT_MS })
+      .then(() => void (paymentAt ??= Date.now()))
+      .catch(() => undefined);
+  };
   if (effect.kind === 'checkout') page.on('popup', onTab);
+  return { at: () => tabAt, paymentAt: () => paymentAt, stop: () => void page.off('popup', onTab) };
+}
+
+/** Watches for the effect from now on (and for a tab since `tabs` began); answers the page's time it showed (null if not within the limit). */
+async function effectTime(page: Page, effect: Effect, tabs: ReturnType<typeof watchTabs>): Promise<number | null> {
   try {
     await page.evaluate(watchEffect, effectArg(effect));
+    // A new tab, in the page's time: the moment the browser reports it, less the page's time origin.
     const origin = await page.evaluate(() => performance.timeOrigin);
     const until = Date.now() + EFFECT_TIMEOUT_MS;
     while (Date.now() < until) {
       const at = await page.evaluate(() => (window as unknown as { __bench: { effect: number | null } }).__bench.effect);
+      const tabAt = tabs.at();
       const tab = tabAt === null ? null : tabAt - origin;
       if (at !== null || tab !== null) return Math.min(at ?? Infinity, tab ?? Infinity);
       await new Promise((r) => setTimeout(r, 50));
     }
     return null;
   } finally {
-    page.off('popup', onTab);
+    tabs.stop();
   }
 }
 
@@ -209,15 +229,21 @@ async function pressAtSight(browser: Browser, app: BenchApp, control: Control): 
   const { context, page } = await throttledPage(browser, app, { signedIn: control.signedIn });
   try {
     await page.goto(app.app + control.path, { waitUntil: 'commit' });
+    const tabs = watchTabs(page, control.effect);
     const pressedBeforeLive = await tapAtSight(page, control.label);
-    const seen = await effectTime(page, control.effect);
+    const seen = await effectTime(page, control.effect, tabs);
     // On the landing page the app loads once pressed: how long until it is live (a disclosure works before).
     if (control.path === '/') await poll(page, () => Boolean(document.documentElement.dataset.live), EFFECT_TIMEOUT_MS).catch(() => undefined);
     const { press, live, fcp } = await page.evaluate(
       () => (window as unknown as { __bench: { press: number | null; live: number | null; fcp: number | null } }).__bench,
     );
     // Each visit's own times (ms from the navigation), for seeing which part moved.
-    if (VERBOSE) console.error(`\n${control.name}: first paint ${ms(fcp)}, press ${ms(press)}, live ${ms(live)}, effect ${ms(seen)}`);
+    if (VERBOSE) {
+      for (const until = Date.now() + 10_000; tabs.at() !== null && tabs.paymentAt() === null && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 50));
+      const payment = tabs.paymentAt() === null ? '' : `, payment page ${ms(tabs.paymentAt()! - (await page.evaluate(() => performance.timeOrigin)))}`;
+      console.error(`\n${control.name}: first paint ${ms(fcp)}, press ${ms(press)}, live ${ms(live)}, effect ${ms(seen)}${payment}`);
+    }
     if (seen === null || press === null) return { worked: false, toEffect: NaN, toLive: null, pressedBeforeLive };
     return { worked: true, toEffect: seen - press, toLive: live === null ? null : Math.max(0, live - press), pressedBeforeLive };
   } finally {
@@ -232,8 +258,9 @@ async function pressWhenLive(browser: Browser, app: BenchApp, control: Control):
     await page.goto(app.app + control.path, { waitUntil: 'load' });
     await settle(page);
     await quiet(page, 1000, 15_000);
+    const tabs = watchTabs(page, control.effect);
     await tapAtSight(page, control.label);
-    if ((await effectTime(page, control.effect)) === null) return NaN;
+    if ((await effectTime(page, control.effect, tabs)) === null) return NaN;
     // Event timing reports an interaction once its frame has been presented.
     await page.waitForTimeout(300);
     const events = await page.evaluate(() => (window as unknown as { __bench: { events: Array<[number, string, number]> } }).__bench.events);

@@ -29,12 +29,26 @@ const profile = (isPro: boolean) => ({
   pro_since: isPro ? '2026-01-01T00:00:00Z' : null,
 });
 
+/** Where the checkout tabs went; the tabs themselves (opened blank at the press, then pointed at the payment page). */
 let opened: string[] = [];
+let tabs: Array<{ opener: unknown; closed: boolean }> = [];
 beforeEach(() => {
   opened = [];
-  vi.spyOn(window, 'open').mockImplementation((url) => {
-    opened.push(String(url));
-    return {} as Window;
+  tabs = [];
+  vi.spyOn(window, 'open').mockImplementation((url, target) => {
+    expect([url, target]).toEqual(['', '_blank']);
+    const tab = {
+      opener: {} as unknown,
+      closed: false,
+      close: () => void (tab.closed = true),
+      location: {
+        set href(to: string) {
+          opened.push(to);
+        },
+      },
+    };
+    tabs.push(tab);
+    return tab as unknown as Window;
   });
   server.use(
     http.get(`${API}/rest/v1/profiles`, () => HttpResponse.json(profile(false))),
@@ -147,6 +161,8 @@ describe('cart in the header', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(opened).toEqual([]);
+    // The tab opened at the press closes again.
+    expect(tabs.map((t) => t.closed)).toEqual([true]);
   });
 });
 
@@ -276,6 +292,28 @@ describe('Pro', () => {
     await user.click(upgrade);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(opened).toEqual([]);
+    expect(tabs.map((t) => t.closed)).toEqual([true]);
+  });
+
+  it('opens the checkout tab at the press, without its own opener, and points it at the payment page once the server answers', async () => {
+    signInAs();
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(`${API}/functions/v1/create-subscription-checkout`, async () => {
+        await new Promise<void>((done) => (answer = done));
+        return HttpResponse.json({ url: 'https://checkout.stripe.test/pro', provider: 'stripe' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/pricing');
+    const [upgrade] = await screen.findAllByRole('button', { name: 'Upgrade to Pro' }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: /My Account/ })).toHaveAttribute('aria-haspopup', 'menu'));
+    await user.click(upgrade);
+    await waitFor(() => expect(tabs).toHaveLength(1));
+    expect(tabs[0]).toMatchObject({ opener: null, closed: false });
+    expect(opened).toEqual([]);
+    answer();
+    await waitFor(() => expect(opened).toEqual(['https://checkout.stripe.test/pro']));
   });
 
   it('shows the Pro badge in the header and on the profile of a Pro member', async () => {

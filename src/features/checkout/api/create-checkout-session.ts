@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { functionErrorMessage } from '@/lib/function-error';
 import type { ShippingAddress } from '@shared/printing/shipping-address.ts';
 import type { CartItem } from '../lib/cart';
-import { openCheckout, redirectMessage } from '../lib/open-checkout';
+import { openCheckout, redirectMessage, withCheckoutTab } from '../lib/open-checkout';
 
 /** A message for people, already in the product's words (docs/product.md#t-shirt-and-checkout-messages). */
 export class CheckoutError extends Error {}
@@ -32,10 +32,10 @@ export async function createCheckoutSession(items: CartItem[], shippingAddress: 
 export function useCreateCheckoutSession() {
   return useMutation({
     mutationFn: ({ items, shippingAddress, returnPath }: { items: CartItem[]; shippingAddress: ShippingAddress; returnPath: string }) =>
-      createCheckoutSession(items, shippingAddress, returnPath),
-    onSuccess: ({ url, provider }) => {
+      withCheckoutTab(() => createCheckoutSession(items, shippingAddress, returnPath)),
+    onSuccess: ({ result: { url, provider }, tab }) => {
       toast.success(redirectMessage(provider));
-      openCheckout(url);
+      openCheckout(tab, url);
     },
     onError: (error) => {
       toast.error(error instanceof CheckoutError ? error.message : 'Failed to start checkout process');

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/lazy-supabase';
 import { functionErrorMessage } from '@/lib/function-error';
-import { openCheckout, redirectMessage } from '../lib/open-checkout';
+import { openCheckout, redirectMessage, withCheckoutTab } from '../lib/open-checkout';
 
 export class CheckoutError extends Error {}
 
@@ -18,10 +18,10 @@ export async function createSubscriptionCheckout(): Promise<{ url: string; provi
 /** Starts the Pro checkout and opens it in a new tab; failures are toasted with the product's texts. */
 export function useCreateSubscriptionCheckout() {
   return useMutation({
-    mutationFn: createSubscriptionCheckout,
-    onSuccess: ({ url, provider }) => {
+    mutationFn: () => withCheckoutTab(createSubscriptionCheckout),
+    onSuccess: ({ result: { url, provider }, tab }) => {
       toast.success(redirectMessage(provider));
-      openCheckout(url);
+      openCheckout(tab, url);
     },
     onError: (error) => {
       toast.error(error instanceof CheckoutError ? error.message : 'An unexpected error occurred');

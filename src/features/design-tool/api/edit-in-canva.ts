@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { getSupabase } from '@/lib/lazy-supabase';
 import { functionErrorMessage } from '@/lib/function-error';
+import { sendTab, withWaitingTab } from '@/lib/waiting-tab';
 
 export type CanvaImage = { source: 'tshirt_design'; filePath: string } | { source: 'party_photo'; partyId: string };
 
@@ -21,21 +22,11 @@ export async function editInCanva(image: CanvaImage): Promise<string> {
  */
 export function useEditInCanva() {
   return useMutation({
-    mutationFn: async (image: CanvaImage) => {
-      const tab = window.open('', '_blank');
-      if (tab) tab.opener = null;
-      try {
-        const url = await editInCanva(image);
-        return { url, tab };
-      } catch (e) {
-        tab?.close();
-        throw e;
-      }
-    },
-    onSuccess: ({ url, tab }) => {
+    mutationFn: (image: CanvaImage) => withWaitingTab('Opening Canva...', () => editInCanva(image)),
+    onSuccess: ({ result: url, tab }) => {
       toast.success('Opened in Canva');
-      if (tab && !tab.closed) tab.location.href = url;
-      else toast('Your browser blocked the Canva tab.', { action: { label: 'Open Canva', onClick: () => window.location.assign(url) }, duration: 15_000 });
+      if (!sendTab(tab, url))
+        toast('Your browser blocked the Canva tab.', { action: { label: 'Open Canva', onClick: () => window.location.assign(url) }, duration: 15_000 });
     },
     onError: (error) => toast.error(error.message),
   });
