@@ -47,8 +47,28 @@ function useToasterWanted(): boolean {
   return inBrowser && (!prerendered || touched || session !== null);
 }
 
+/**
+ * Whether the region's code has arrived, loading it once wanted. The region is drawn only then:
+ * drawn while its code loads it would suspend, and React holds back revealing a boundary for up to
+ * 300 ms after another one showed its fallback, which in a page's first seconds is often; a kept
+ * press's toast waited that long for it (docs/benchmarks.md#presses-on-a-phone).
+ */
+function useToasterCode(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!wanted) return;
+    let mounted = true;
+    preloadToaster().then(
+      () => mounted && setLoaded(true),
+      () => undefined,
+    );
+    return () => void (mounted = false);
+  }, [wanted]);
+  return loaded;
+}
+
 function LateToaster() {
-  return useToasterWanted() ? (
+  return useToasterCode(useToasterWanted()) ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>

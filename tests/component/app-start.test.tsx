@@ -1,4 +1,4 @@
-import { startTransition, Suspense } from 'react';
+import { startTransition, Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { preloadPageAt } from '@/app/router';
 import { hydrate, pace } from '@/app/start';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { AppProviders } from '@/app/providers';
+import { Pricing } from '@/features/marketing/routes/pricing';
 import { testQueryClient } from './support/providers';
 import { renderApp } from './support/render';
 import { startMswServer } from './support/server';
@@ -106,7 +107,7 @@ describe('a press kept before the page is live', () => {
   // What React has hydrated carries its fiber; what it has not is still the server's HTML alone.
   const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
 
-  function Layout({ onPress }: { onPress: () => void }) {
+  function Layout({ onPress, page }: { onPress?: () => void; page?: ReactNode }) {
     return (
       <AppProviders queryClient={testQueryClient()}>
         <MemoryRouter initialEntries={['/pricing']}>
@@ -115,9 +116,11 @@ describe('a press kept before the page is live', () => {
               <Route
                 path="/pricing"
                 element={
-                  <button type="button" onClick={onPress}>
-                    Upgrade to Pro
-                  </button>
+                  page ?? (
+                    <button type="button" onClick={onPress}>
+                      Upgrade to Pro
+                    </button>
+                  )
                 }
               />
             </Route>
@@ -141,5 +144,26 @@ describe('a press kept before the page is live', () => {
     expect(seen).toEqual([false, false]);
     await waitFor(() => expect(hydrated(header) && hydrated(footer)).toBe(true));
     expect(screen.getByRole('banner')).toBe(header);
+  });
+
+  it("on Pricing, hydrates the Pro card for 'Upgrade to Pro'; the hero, the free plan and the request form come after", async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(<Layout page={<Pricing />} />);
+    keepEarlyPresses(window);
+    const button = screen.getByRole('button', { name: 'Upgrade to Pro' });
+    button.click();
+    const apart = [
+      screen.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' }),
+      screen.getByRole('link', { name: 'Sign Up Free' }),
+      screen.getByRole('button', { name: 'Send Request' }),
+    ];
+    // React hydrates the way to the pressed control as the press is dispatched, before the control's own listeners run.
+    const seen: boolean[] = [];
+    button.addEventListener('click', () => seen.push(hydrated(button), ...apart.map(hydrated)));
+    hydrate(root, <Layout page={<Pricing />} />);
+    await Promise.resolve();
+    expect(seen).toEqual([true, false, false, false]);
+    expect(await screen.findByText('Please sign in to upgrade to Pro')).toBeInTheDocument();
+    await waitFor(() => expect(apart.map(hydrated)).toEqual([true, true, true]));
   });
 });

@@ -12,6 +12,7 @@ import { PRO_PRICE_PER_MONTH } from '@/lib/constants';
 import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/page-hero';
 import { usePageMeta } from '@/lib/page-meta';
+import { HydratedApart } from '@/lib/hydrated-apart';
 
 /** What the free plan includes; the AI line carries the configured number (docs/product.md#static-pages). */
 const FREE_FEATURES = [
@@ -33,11 +34,15 @@ export function Pricing() {
     description: 'Planning with Confetti is free, with a daily allowance of AI generations. Confetti Pro makes them unlimited for $9.99 a month.',
     path: '/pricing',
   });
+  // The hero, the free plan and the request form are hydrated apart, so 'Upgrade to Pro' pressed
+  // before the page is live waits for its own card only.
   return (
     <>
-      <PageHero title="Simple, transparent pricing" eyebrow="Pricing">
-        Planning with Confetti is free, with a daily allowance of AI generations. Confetti Pro makes them unlimited. That is all we sell.
-      </PageHero>
+      <HydratedApart>
+        <PageHero title="Simple, transparent pricing" eyebrow="Pricing">
+          Planning with Confetti is free, with a daily allowance of AI generations. Confetti Pro makes them unlimited. That is all we sell.
+        </PageHero>
+      </HydratedApart>
 
       <section aria-labelledby="plans-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <h2 id="plans-heading" className="sr-only">
@@ -45,7 +50,9 @@ export function Pricing() {
         </h2>
         <ul className="grid gap-6 md:grid-cols-2">
           <li>
-            <FreePlan />
+            <HydratedApart>
+              <FreePlan />
+            </HydratedApart>
           </li>
           <li id="pro" className="scroll-mt-20">
             <Card className="flex h-full flex-col border-2 border-brand-600 bg-gradient-to-br from-brand-50 to-pink-50">
@@ -71,21 +78,23 @@ export function Pricing() {
         </ul>
       </section>
 
-      <section id="request" aria-labelledby="request-heading" className="scroll-mt-20 bg-gray-50 py-12">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <h2 id="request-heading" className="flex items-center gap-2 text-2xl font-bold text-gray-900">
-            <MessageSquare aria-hidden="true" className="size-6 text-brand-700" />
-            Request hands-on help
-          </h2>
-          <p className="mt-3 text-gray-800">
-            Confetti does not sell event packages, planners or vendor bookings. If you would like help with your event beyond the app, tell us what you need.{' '}
-            <strong>This is a request, not an order:</strong> nothing is booked and nothing is charged. We reply by e-mail to say whether we can help.
-          </p>
-          <div className="mt-6">
-            <ContactForm defaultSubject="Request: hands-on help with my event" submitLabel="Send Request" />
+      <HydratedApart>
+        <section id="request" aria-labelledby="request-heading" className="scroll-mt-20 bg-gray-50 py-12">
+          <div className="mx-auto max-w-3xl px-4 sm:px-6">
+            <h2 id="request-heading" className="flex items-center gap-2 text-2xl font-bold text-gray-900">
+              <MessageSquare aria-hidden="true" className="size-6 text-brand-700" />
+              Request hands-on help
+            </h2>
+            <p className="mt-3 text-gray-800">
+              Confetti does not sell event packages, planners or vendor bookings. If you would like help with your event beyond the app, tell us what you need.{' '}
+              <strong>This is a request, not an order:</strong> nothing is booked and nothing is charged. We reply by e-mail to say whether we can help.
+            </p>
+            <div className="mt-6">
+              <ContactForm defaultSubject="Request: hands-on help with my event" submitLabel="Send Request" />
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydratedApart>
     </>
   );
 }
