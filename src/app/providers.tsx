@@ -4,12 +4,10 @@ import { AuthProvider, useAuth } from '@/features/auth';
 import { HELD } from './early-press';
 import { lazyWithPreload } from './settled';
 
-// sonner replays a toast raised before its Toaster subscribes, so the region can arrive late.
-// `preloadToaster` loads it ahead of its first render (./toasts-for-kept-press.ts), so it draws at
-// once: suspended instead, the region waited for whatever else was rendering, such as the page a
-// kept press had just navigated to, and its toast with it.
+// sonner replays a toast raised before its Toaster subscribes, so the region can arrive late. It is
+// drawn once its code is here (`useToasterCode`); a kept press has that code loading from the
+// entry on (./toasts-for-kept-press.ts).
 const [Toaster, preloadToaster] = lazyWithPreload(() => import('./toaster'));
-export { preloadToaster };
 
 const noSubscription = () => () => undefined;
 // A press the page kept before it was live (./early-press.ts) reaches the app as a click alone.

@@ -29,9 +29,15 @@ export function sendTab(tab: Window | null, url: string): boolean {
   return true;
 }
 
-/** Runs `work` with a waiting tab open meanwhile, and answers both; the tab is closed if `work` fails. */
-export async function withWaitingTab<T>(message: string, work: () => Promise<T>): Promise<{ result: T; tab: Window | null }> {
-  const tab = openWaitingTab(message);
+/**
+ * Runs `work` with a waiting tab open meanwhile (`tab`, one opened already at the press, or a new
+ * one), and answers both; the tab is closed if `work` fails.
+ */
+export async function withWaitingTab<T>(
+  message: string,
+  work: () => Promise<T>,
+  tab: Window | null = openWaitingTab(message),
+): Promise<{ result: T; tab: Window | null }> {
   try {
     return { result: await work(), tab };
   } catch (e) {

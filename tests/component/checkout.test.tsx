@@ -1,5 +1,5 @@
 import { http, HttpResponse, ws } from 'msw';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthContext } from '@/features/auth/components/auth-context';
 import { UpgradeToProButton } from '@/features/checkout/components/upgrade-to-pro-button';
+import { AUTH_STORAGE_KEY } from '@/lib/lazy-supabase';
 import { testQueryClient } from './support/providers';
 import { renderApp } from './support/render';
 import { API, server, startMswServer } from './support/server';
@@ -248,12 +249,23 @@ describe('Pro', () => {
       server.use(
         http.post(`${API}/functions/v1/create-subscription-checkout`, () => HttpResponse.json({ url: 'https://checkout.stripe.test/pro', provider: 'stripe' })),
       );
-      const user = userEvent.setup();
       render(stillLoading);
-      await user.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+      // The tab opens in the press itself, before the stored session has been read.
+      fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+      expect(tabs).toHaveLength(1);
       expect(await screen.findByText('Redirecting to Stripe checkout...')).toBeInTheDocument();
       expect(opened).toEqual(['https://checkout.stripe.test/pro']);
+      expect(tabs).toHaveLength(1);
       expect(screen.queryByText('Please sign in to upgrade to Pro')).not.toBeInTheDocument();
+    });
+
+    it('closes that tab and asks to sign in when the stored session turns out to be no session', async () => {
+      localStorage.setItem(AUTH_STORAGE_KEY, 'not a session');
+      render(stillLoading);
+      fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+      expect(await screen.findByText('Please sign in to upgrade to Pro')).toBeInTheDocument();
+      expect(tabs.map((t) => t.closed)).toEqual([true]);
+      expect(opened).toEqual([]);
     });
 
     it('asks a visitor with no stored session to sign in', async () => {

@@ -18,7 +18,8 @@ export async function createSubscriptionCheckout(): Promise<{ url: string; provi
 /** Starts the Pro checkout and opens it in a new tab; failures are toasted with the product's texts. */
 export function useCreateSubscriptionCheckout() {
   return useMutation({
-    mutationFn: () => withCheckoutTab(createSubscriptionCheckout),
+    // `tab`: the payment page's tab when the press has opened it already (openCheckoutTab).
+    mutationFn: (tab?: Window | null) => withCheckoutTab(createSubscriptionCheckout, tab),
     onSuccess: ({ result: { url, provider }, tab }) => {
       toast.success(redirectMessage(provider));
       openCheckout(tab, url);

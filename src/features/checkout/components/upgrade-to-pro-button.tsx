@@ -4,8 +4,9 @@ import { Crown } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { signInPath, useAuth } from '@/features/auth';
-import { readSession } from '@/lib/lazy-supabase';
+import { mayHaveSession, readSession } from '@/lib/lazy-supabase';
 import { useCreateSubscriptionCheckout } from '../api/create-subscription-checkout';
+import { openCheckoutTab } from '../lib/open-checkout';
 
 /** The query that carries an Upgrade to Pro pressed while signed out through sign-in. */
 const RESUME = 'upgrade';
@@ -34,8 +35,9 @@ export function UpgradeToProButton(props: Omit<ButtonProps, 'onClick'>) {
   }, []);
 
   const start = useCallback(
-    (signedIn: boolean) => {
-      if (signedIn) return mutate();
+    (signedIn: boolean, tab?: Window | null) => {
+      if (signedIn) return mutate(tab);
+      tab?.close();
       toast.error('Please sign in to upgrade to Pro');
       navigate(signInPath(`${pathname}?${RESUME}=pro`));
     },
@@ -57,11 +59,16 @@ export function UpgradeToProButton(props: Omit<ButtonProps, 'onClick'>) {
       onClick={() => {
         if (!loading) return start(Boolean(user));
         setWaiting(true);
+        // Where a session is stored the payment page's tab opens now, not after reading it: that
+        // read waits for the SDK, a few hundred milliseconds on a phone. It closes again if the
+        // stored session has ended.
+        const tab = mayHaveSession() ? openCheckoutTab() : undefined;
         void readSession()
           .catch(() => null)
           .then((session) => {
             setWaiting(false);
-            if (mounted.current) start(session !== null);
+            if (mounted.current) start(session !== null, tab);
+            else tab?.close();
           });
       }}
     >

@@ -1,12 +1,17 @@
 import { toast } from '@/lib/toast';
-import { sendTab, withWaitingTab } from '@/lib/waiting-tab';
+import { openWaitingTab, sendTab, withWaitingTab } from '@/lib/waiting-tab';
+
+const STARTING = 'Starting checkout...';
+
+/** The payment page's tab, opened at the press (null where the browser blocked it). */
+export const openCheckoutTab = () => openWaitingTab(STARTING);
 
 /**
- * Asks the server for a checkout (`start`) with the payment page's tab already open: opened at the
- * press, the person sees it at once rather than a second later, and a pop-up blocker lets it
- * through. The tab closes again if the checkout cannot start.
+ * Asks the server for a checkout (`start`) with the payment page's tab already open (`tab`, or one
+ * opened now): opened at the press, the person sees it at once rather than a second later, and a
+ * pop-up blocker lets it through. The tab closes again if the checkout cannot start.
  */
-export const withCheckoutTab = <T>(start: () => Promise<T>) => withWaitingTab('Starting checkout...', start);
+export const withCheckoutTab = <T>(start: () => Promise<T>, tab?: Window | null) => withWaitingTab(STARTING, start, tab);
 
 /**
  * Shows the payment page in the tab opened at the press. When a pop-up blocker stopped that tab (or
