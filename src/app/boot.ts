@@ -2,7 +2,6 @@ import { PUBLIC_READS } from '@/lib/prefetch';
 import { prefetchPublic } from '@/lib/public-rest';
 import { isMarkedVisitor } from '@/lib/visitor';
 import { reloadWhenFilesAreGone, restoreTypedText } from './fresh-deploy';
-import { loadToastsOnceAPressIsKept } from './toasts-for-kept-press';
 import { WAKES_ON_INTENT, wakeOnIntent } from './wake';
 
 // The entry's work: decide when the app starts. A visitor's prerendered landing page waits for
@@ -25,8 +24,5 @@ async function start(): Promise<void> {
   await startApp();
 }
 
-// A press kept before the page is live may raise a toast as it is carried out: the toasts' code
-// comes beside the page's own rather than after it (./toasts-for-kept-press.ts).
-loadToastsOnceAPressIsKept(document, () => void import('./toaster').catch(() => undefined));
 if (onLanding && isMarkedVisitor()) wakeOnIntent(start);
 else start().catch((error: unknown) => console.error('Could not load the app', error));

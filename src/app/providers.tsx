@@ -5,9 +5,10 @@ import { HELD } from './early-press';
 import { lazyWithPreload } from './settled';
 
 // sonner replays a toast raised before its Toaster subscribes, so the region can arrive late. It is
-// drawn once its code is here (`useToasterCode`); a kept press has that code loading from the
-// entry on (./toasts-for-kept-press.ts).
+// drawn once its code is here (`useToasterCode`); a kept press has `preloadToaster` load that code
+// while the page hydrates (./toasts-for-kept-press.ts).
 const [Toaster, preloadToaster] = lazyWithPreload(() => import('./toaster'));
+export { preloadToaster };
 
 const noSubscription = () => () => undefined;
 // A press the page kept before it was live (./early-press.ts) reaches the app as a click alone.

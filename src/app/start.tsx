@@ -4,7 +4,9 @@ import { matchPath } from 'react-router';
 import { App } from './App';
 import { preloadPageAt } from './router';
 import { HELD } from './early-press';
+import { loadToastsOnceAPressIsKept } from './toasts-for-kept-press';
 import { markLive } from './live';
+import { preloadToaster } from './providers';
 import { getSupabase, mayHaveSession } from '@/lib/lazy-supabase';
 
 /**
@@ -59,6 +61,8 @@ export async function startApp(): Promise<void> {
   // page's code is still arriving, not after the page is live with a press waiting on it.
   if (mayHaveSession()) getSupabase().catch(() => undefined);
   if (prerendered) await page;
+  // From here a kept press brings the toasts' code with it, while the page hydrates (./toasts-for-kept-press.ts).
+  loadToastsOnceAPressIsKept(document, () => void preloadToaster().catch(() => undefined));
   const app = (
     <StrictMode>
       <App />
