@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './App';
 import { preloadPageAt } from './router';
@@ -39,9 +39,10 @@ function pressIsKept(doc: Document): boolean {
  * start, such as restoring the session: on a phone the kept press waited half a second more for
  * that (docs/benchmarks.md#presses-on-a-phone).
  */
-export function hydrate(root: HTMLElement, app: ReactNode, doc: Document = root.ownerDocument): void {
-  hydrateRoot(root, app);
+export function hydrate(root: HTMLElement, app: ReactNode, doc: Document = root.ownerDocument): Root {
+  const reactRoot = hydrateRoot(root, app);
   if (pressIsKept(doc)) markLive(doc);
+  return reactRoot;
 }
 
 /**

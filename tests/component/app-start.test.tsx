@@ -1,11 +1,12 @@
 import { startTransition, Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HELD, keepEarlyPresses } from '@/app/early-press';
 import { preloadPageAt } from '@/app/router';
-import { hydrate, pace } from '@/app/start';
+import { hydrate as hydrateApp, pace } from '@/app/start';
+import type { Root } from 'react-dom/client';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { AppProviders } from '@/app/providers';
 import { Pricing } from '@/features/marketing/routes/pricing';
@@ -60,9 +61,14 @@ describe('how the page is hydrated', () => {
 });
 
 describe('a press kept before the page is live', () => {
+  // The roots hydrated here, unmounted after each test: left mounted, React went on with their
+  // work after the test environment had gone.
+  const roots: Root[] = [];
+  const hydrate = (root: HTMLElement, app: ReactNode) => void roots.push(hydrateApp(root, app));
   // The pages rendered above have marked the document live.
   beforeEach(() => document.documentElement.removeAttribute('data-live'));
   afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
     document.documentElement.removeAttribute('data-live');
     document.body.innerHTML = '';
   });
@@ -97,15 +103,17 @@ describe('a press kept before the page is live', () => {
     expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBe(button);
   });
 
-  it('is not needed to hydrate a page no one has pressed: that page goes live when it has committed', () => {
+  // What React has hydrated carries its fiber; what it has not is still the server's HTML alone.
+  const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+
+  it('is not needed to hydrate a page no one has pressed: that page goes live when it has committed', async () => {
     const root = document.body.appendChild(document.createElement('div'));
     root.innerHTML = renderToString(<Page onPress={() => undefined} />);
     hydrate(root, <Page onPress={() => undefined} />);
     expect(document.documentElement).not.toHaveAttribute('data-live');
+    // Hydrated by itself, in time (and so it can be unmounted).
+    await waitFor(() => expect(hydrated(screen.getByRole('main'))).toBe(true));
   });
-
-  // What React has hydrated carries its fiber; what it has not is still the server's HTML alone.
-  const hydrated = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
 
   function Layout({ onPress, page }: { onPress?: () => void; page?: ReactNode }) {
     return (
